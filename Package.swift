@@ -1,0 +1,78 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "ttt",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "ttt", targets: ["ttt"]),
+        .library(name: "GameCore", targets: ["GameCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Rules, board, moves, outcome, notation, rendering. Pure: no I/O.
+        .target(name: "GameCore", swiftSettings: strictSettings),
+        // Player protocol, coordinator, events, scoreboard, series. No terminal I/O.
+        .target(name: "Arena", dependencies: ["GameCore"], swiftSettings: strictSettings),
+        // Exact solvers on bitboards: gravity games and small m,n,k boards.
+        .target(name: "Solver", dependencies: ["GameCore"], swiftSettings: strictSettings),
+        // The built-in players, one file each; Players/bots holds external example bots.
+        .target(
+            name: "Players",
+            dependencies: ["GameCore", "Arena", "Solver"],
+            path: "Players",
+            exclude: ["bots"],
+            swiftSettings: strictSettings
+        ),
+        // GNU readline, as a system library.
+        .systemLibrary(
+            name: "CReadline",
+            path: "Sources/CReadline",
+            providers: [.apt(["libreadline-dev"]), .brew(["readline"])]
+        ),
+        // Command language, interpreter, script runner, line reader, completion, bench.
+        .target(
+            name: "REPL",
+            dependencies: ["GameCore", "Arena", "Players", "CReadline"],
+            swiftSettings: strictSettings
+        ),
+        // The standard workloads of `ttt bench`.
+        .target(
+            name: "Bench",
+            dependencies: ["GameCore", "Arena", "Players", "Solver"],
+            swiftSettings: strictSettings
+        ),
+        // The executable: argument parsing and wiring.
+        .executableTarget(
+            name: "ttt",
+            dependencies: [
+                "REPL", "GameCore", "Arena", "Players", "Solver", "Bench",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(name: "GameCoreTests", dependencies: ["GameCore"], swiftSettings: strictSettings),
+        .testTarget(name: "SolverTests", dependencies: ["GameCore", "Solver"], swiftSettings: strictSettings),
+        .testTarget(name: "ArenaTests", dependencies: ["GameCore", "Arena"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "PlayersTests",
+            dependencies: ["GameCore", "Arena", "Players"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "REPLTests",
+            dependencies: ["GameCore", "Arena", "Players", "REPL"],
+            swiftSettings: strictSettings
+        ),
+        // Runs the built `ttt` binary on scripts and bots.
+        .testTarget(name: "EndToEndTests", dependencies: ["ttt"], swiftSettings: strictSettings),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,39 @@
+public import GameCore
+
+/// How a game ended: the winner (nil for a draw) and why.
+public struct GameResult: Sendable, Hashable {
+    /// The side that won, or nil for a draw.
+    public var winner: Mark?
+    /// Why the game ended.
+    public var reason: EndReason
+
+    public init(winner: Mark?, reason: EndReason) {
+        self.winner = winner
+        self.reason = reason
+    }
+
+    /// The result in the usual notation: `1-0`, `0-1`, `1/2-1/2`.
+    public var score: String {
+        switch winner {
+        case .x: "1-0"
+        case .o: "0-1"
+        case nil: "1/2-1/2"
+        }
+    }
+}
+
+/// Why a game ended. A forfeit is a result, not an error.
+public enum EndReason: Sendable, Hashable {
+    /// k in a row, with the cells of the line.
+    case line([Move])
+    /// The board filled up with no line.
+    case boardFull
+    /// The loser answered a move that cannot be played.
+    case illegalMove(String, MoveError?)
+    /// The loser's player threw an error instead of answering.
+    case playerError(String)
+    /// The loser overran its time for a move.
+    case timeout(Duration)
+    /// The game was stopped from outside (a user's interrupt, say).
+    case aborted(String)
+}

@@ -1,0 +1,69 @@
+public import GameCore
+
+/// Anything that can answer "your move, in this position".
+///
+/// The coordinator asks the side to move's player for a move and checks the answer on the
+/// board; it never knows which kind of player it is talking to. Each game gets its own
+/// player instances, made from a ``PlayerSpec`` by a ``PlayerRegistry``.
+public protocol Player: Sendable {
+    /// The name used in announcements and on the scoreboard, such as `heuristic`.
+    var name: String { get }
+
+    /// The move to play in `state`, within `budget`.
+    ///
+    /// A player that throws forfeits the game with the error as its reason. A player that
+    /// overruns a per-move limit is cancelled and loses on time, so long searches should
+    /// check `Task.isCancelled` or the budget's deadline.
+    func move(in state: GameState, budget: MoveBudget) async throws -> Move
+
+    /// Told once when a game starts, before any move is asked for.
+    func gameStarted(_ state: GameState) async
+
+    /// Told once when a game ends, with its result.
+    func gameEnded(_ result: GameResult) async
+
+    /// Releases what the player holds (an external process, say). Called once, last.
+    func shutDown() async
+}
+
+extension Player {
+    public func gameStarted(_ state: GameState) async {}
+    public func gameEnded(_ result: GameResult) async {}
+    public func shutDown() async {}
+}
+
+/// What a player is shown when it is asked for a move.
+public struct GameState: Sendable, Hashable {
+    /// The game so far: rules, players' names, the moves.
+    public var game: Game
+    /// The seed of this game: players that make random choices derive them from it.
+    public var seed: UInt64
+
+    public init(game: Game, seed: UInt64) {
+        self.game = game
+        self.seed = seed
+    }
+
+    /// The rules of the game.
+    public var rules: Rules { game.rules }
+    /// The current position.
+    public var board: Board { game.board }
+    /// The side to move.
+    public var sideToMove: Mark { game.board.sideToMove }
+}
+
+/// How long a player may think about one move.
+public struct MoveBudget: Sendable, Hashable {
+    /// The time for this move, or nil for no limit.
+    public var perMove: Duration?
+    /// When the time for this move runs out, by the continuous clock.
+    public var deadline: ContinuousClock.Instant?
+
+    public init(perMove: Duration? = nil, startingAt start: ContinuousClock.Instant = .now) {
+        self.perMove = perMove
+        self.deadline = perMove.map { start + $0 }
+    }
+
+    /// No limit.
+    public static let unlimited = MoveBudget()
+}

@@ -1,0 +1,90 @@
+import GameCore
+
+/// What a player factory is given besides the spec.
+public struct PlayerContext: Sendable {
+    /// The seed for the player's random choices; a spec's `seed=` option overrides it.
+    public var seed: UInt64
+    /// Where a human player reads its moves from (the REPL, a script, a test).
+    public var lines: (any LineSource)?
+    /// Where a human player writes its prompts and messages.
+    public var messages: (@Sendable (String) -> Void)?
+
+    public init(seed: UInt64 = 0, lines: (any LineSource)? = nil, messages: (@Sendable (String) -> Void)? = nil) {
+        self.seed = seed
+        self.lines = lines
+        self.messages = messages
+    }
+}
+
+/// A source of lines of text, such as a terminal, a script, or a test's list.
+public protocol LineSource: Sendable {
+    /// The next line, without its line break, or nil at the end of input.
+    func nextLine(prompt: String) async -> String?
+}
+
+/// The kinds of player that can be made from specs, each with a one-line description.
+public struct PlayerRegistry: Sendable {
+    /// One kind of player.
+    public struct Entry: Sendable {
+        /// The name used in specs: `random`.
+        public var name: String
+        /// One line for `players` and `help`.
+        public var summary: String
+        /// The options it takes, for help: `seed=N`.
+        public var options: [String]
+        /// Makes a fresh instance for one game.
+        public var make: @Sendable (PlayerSpec, PlayerContext) throws -> any Player
+
+        public init(
+            name: String, summary: String, options: [String] = [],
+            make: @escaping @Sendable (PlayerSpec, PlayerContext) throws -> any Player
+        ) {
+            self.name = name
+            self.summary = summary
+            self.options = options
+            self.make = make
+        }
+    }
+
+    /// The kinds, in the order they are listed.
+    public private(set) var entries: [Entry]
+    /// Tried, in order, for specs no entry names (paths of external bots, say).
+    public private(set) var fallbacks: [@Sendable (PlayerSpec, PlayerContext) throws -> (any Player)?]
+
+    public init(entries: [Entry] = []) {
+        self.entries = entries
+        self.fallbacks = []
+    }
+
+    /// Adds a kind; a kind with the same name is replaced.
+    public mutating func register(_ entry: Entry) {
+        entries.removeAll { $0.name == entry.name }
+        entries.append(entry)
+    }
+
+    /// Adds a maker for specs that no entry names; it returns nil when the spec is not its.
+    public mutating func registerFallback(_ make: @escaping @Sendable (PlayerSpec, PlayerContext) throws -> (any Player)?) {
+        fallbacks.append(make)
+    }
+
+    /// A fresh player for `spec`.
+    /// - Throws: ``PlayerError`` for an unknown name, with a suggestion where one is near.
+    public func makePlayer(_ spec: PlayerSpec, context: PlayerContext = PlayerContext()) throws -> any Player {
+        if let entry = entries.first(where: { $0.name == spec.name }) {
+            return try entry.make(spec, context)
+        }
+        for fallback in fallbacks {
+            if let player = try fallback(spec, context) { return player }
+        }
+        let names = entries.map(\.name)
+        if let suggestion = closestWord(to: spec.name, in: names) {
+            throw PlayerError("Unknown player '\(spec.name)'. Did you mean '\(suggestion)'?")
+        }
+        throw PlayerError("Unknown player '\(spec.name)'. Players: \(names.joined(separator: ", ")).")
+    }
+
+    /// A fresh player for the spec written as `text`.
+    public func makePlayer(_ text: String, context: PlayerContext = PlayerContext()) throws -> any Player {
+        try makePlayer(PlayerSpec(parsing: text), context: context)
+    }
+}

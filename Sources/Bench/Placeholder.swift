@@ -1,0 +1,1 @@
+// The bench workloads live here.

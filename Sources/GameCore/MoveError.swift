@@ -1,0 +1,42 @@
+/// Why a move cannot be played, or a move's text cannot be read.
+public enum MoveError: Error {
+    /// The cell is not on the board.
+    case offBoard(Move, Rules)
+    /// The cell already holds a stone.
+    case occupied(Move, by: Mark)
+    /// In a gravity game, the column has no empty cell.
+    case columnFull(column: Int)
+    /// In a gravity game, the cell is not where a stone in its column would land.
+    case floating(Move, landsOn: Move)
+    /// The game has already ended.
+    case gameOver(Outcome)
+    /// The text is not a move in any accepted notation.
+    case unreadable(String, expected: String)
+}
+
+extension MoveError: Sendable {}
+extension MoveError: Hashable {}
+
+extension MoveError: CustomStringConvertible {
+    /// A sentence a person can act on.
+    public var description: String { message }
+
+    /// A sentence a person can act on: `Cell 'b9' is off the 3x3 board.`
+    public var message: String {
+        switch self {
+        case let .offBoard(move, rules):
+            let what = rules.gravity && move.row == 0 ? "Column '\(Move.columnName(move.column))'" : "Cell '\(move.cellName)'"
+            return "\(what) is off the \(rules.columns)x\(rules.rows) board."
+        case let .occupied(move, mark):
+            return "\(move.cellName) is taken by \(mark)."
+        case let .columnFull(column):
+            return "Column '\(Move.columnName(column))' is full."
+        case let .floating(move, landing):
+            return "Stones fall in this game: '\(move.cellName)' would land on \(landing.cellName)."
+        case let .gameOver(outcome):
+            return "The game is over: \(outcome)."
+        case let .unreadable(text, expected):
+            return "Cannot read '\(text)' as a move. Expected \(expected)."
+        }
+    }
+}

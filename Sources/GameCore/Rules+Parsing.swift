@@ -1,0 +1,86 @@
+extension Rules {
+    /// Reads rules as people write them: a preset (`tictactoe`, `ttt`, `3x3`, `4x4`,
+    /// `gomoku`, `connect4`, `c4`) or `MxN` followed by options `k=K` and `gravity`.
+    ///
+    /// `MxN` is M columns wide and N rows high. Without `k=`, k is 4 with gravity, else the
+    /// shorter side capped at 5 (`10x10` is k=5). Case and extra spaces do not matter.
+    public init(parsing text: String) throws(RulesError) {
+        let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).map(String.init)
+        guard let first = words.first else {
+            throw RulesError("Expected rules such as 'tictactoe', 'connect4' or '5x5 k=4'.")
+        }
+        var base: Rules?
+        var size: (columns: Int, rows: Int)?
+        switch first {
+        case "tictactoe", "tic-tac-toe", "ttt", "3x3": base = .ticTacToe
+        case "4x4": base = .fourByFour
+        case "gomoku", "15x15": base = .gomoku
+        case "connect4", "connect-four", "connectfour", "c4": base = .connectFour
+        default:
+            size = try Self.parseSize(first)
+        }
+        var k: Int?
+        var gravity: Bool?
+        for word in words.dropFirst() {
+            if word == "gravity" {
+                gravity = true
+            } else if word == "nogravity" || word == "gravity=off" || word == "gravity=false" {
+                gravity = false
+            } else if word.hasPrefix("k=") {
+                guard let value = Int(word.dropFirst(2)) else {
+                    throw RulesError("Expected a number after 'k=', not '\(word.dropFirst(2))'.")
+                }
+                k = value
+            } else {
+                throw RulesError("Unknown rules option '\(word)'. Expected 'k=K' or 'gravity'.")
+            }
+        }
+        let columns = size?.columns ?? base!.columns
+        let rows = size?.rows ?? base!.rows
+        let falls = gravity ?? base?.gravity ?? false
+        let defaultK = base?.k ?? (falls ? min(4, max(columns, rows)) : min(min(columns, rows), 5))
+        try self.init(columns: columns, rows: rows, k: k ?? defaultK, gravity: falls)
+    }
+
+    private static func parseSize(_ word: String) throws(RulesError) -> (columns: Int, rows: Int) {
+        let parts = word.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]) else {
+            let names = presets.map(\.name)
+            if let suggestion = closestWord(to: word, in: names) {
+                throw RulesError("Unknown rules '\(word)'. Did you mean '\(suggestion)'?")
+            }
+            throw RulesError("Unknown rules '\(word)'. Expected a preset (\(names.joined(separator: ", "))) or a size such as '5x5'.")
+        }
+        return (columns, rows)
+    }
+}
+
+/// The candidate nearest to `word` by edit distance, when it is near enough to be a typo.
+public func closestWord(to word: String, in candidates: [String]) -> String? {
+    let target = Array(word.lowercased())
+    var best: (String, Int)?
+    for candidate in candidates {
+        let distance = editDistance(target, Array(candidate.lowercased()))
+        if distance <= max(1, min(target.count, candidate.count) / 3 + 1), best == nil || distance < best!.1 {
+            best = (candidate, distance)
+        }
+    }
+    return best?.0
+}
+
+/// Levenshtein distance between two character arrays.
+func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}
