@@ -14,7 +14,16 @@ extension Session {
             k=K and gravity: 'new 5x5 k=4', 'new 7x6 k=4 gravity'. Without RULES the
             rules stay as they are. x=SPEC and o=SPEC seat players: 'new connect4 x=human o=perfect'.
             """
-        ) { session, words throws(CommandError) in try session.newGame(words) },
+        ) { session, words throws(CommandError) in
+            try session.newGame(words)
+            // NB: against a person, the computer opens at once when it plays X.
+            if session.isHuman(.o) && !session.isHuman(.x) {
+                await session.playComputerMoves(untilHuman: true)
+                session.output.text(session.renderedBoard)
+            } else if session.isInteractive {
+                session.output.text(session.renderedBoard)
+            }
+        },
         ReplCommand(
             "move", usage: "move CELL", summary: "Play a move for the person to move (a bare move works too).",
             details: """
