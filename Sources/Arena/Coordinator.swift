@@ -51,50 +51,64 @@ public struct Coordinator {
         x: any Player, o: any Player, seed: UInt64 = 0, opening: Game? = nil,
         abort: (@Sendable () -> String?)? = nil
     ) async -> PlayedGame {
-        var game = opening ?? Game(rules: rules)
-        game.xName = x.name
-        game.oName = o.name
+        let rules = opening?.rules ?? rules
+        let xName = x.name
+        let oName = o.name
+        var board = opening?.board ?? Board(rules: rules)
+        var moves: [Move] = []
+        // NB: the one allocation of the game's moves: appending below never reallocates.
+        moves.reserveCapacity(rules.cellCount)
+        if let opening { moves.append(contentsOf: opening.moves) }
         let observed = !observers.isEmpty
         if observed {
-            emit(.gameStarted(rules: game.rules, xName: game.xName, oName: game.oName, seed: seed))
+            emit(.gameStarted(rules: rules, xName: xName, oName: oName, seed: seed))
             // NB: an opening's moves are announced like played ones, so a viewer sees the position.
-            var board = Board(rules: game.rules)
-            for move in game.moves {
-                let mark = board.sideToMove
-                board = try! board.playing(move)
-                emit(.moved(mark, move, notation: game.rules.notation(for: move), board: board))
+            var position = Board(rules: rules)
+            for move in moves {
+                let mark = position.sideToMove
+                position = try! position.playing(move)
+                emit(.moved(mark, move, notation: rules.notation(for: move), board: position))
             }
         }
-        let start = GameState(game: game, seed: seed)
+        let start = GameState(board: board, moves: moves, xName: xName, oName: oName, seed: seed)
         await x.gameStarted(start)
         await o.gameStarted(start)
 
-        let result = await playMoves(of: &game, x: x, o: o, seed: seed, abort: abort, observed: observed)
+        let result = await playMoves(
+            board: &board, moves: &moves, x: x, o: o, names: (xName, oName), seed: seed, abort: abort,
+            observed: observed)
 
         await x.gameEnded(result)
         await o.gameEnded(result)
-        let played = PlayedGame(result: result, game: game, seed: seed, timeLimit: timeLimit)
+        let played = PlayedGame(
+            result: result, rules: rules, moves: moves, xName: xName, oName: oName, seed: seed, timeLimit: timeLimit)
         if observed { emit(.gameEnded(played)) }
         return played
     }
 
     /// Asks for and plays moves until the game ends; returns the result.
+    ///
+    /// The hot loop of every game: per move it builds the player's state (no allocation:
+    /// it shares `moves`, which is unique again once the player returns) and plays the
+    /// answer on the board.
     private func playMoves(
-        of game: inout Game, x: any Player, o: any Player, seed: UInt64,
-        abort: (@Sendable () -> String?)?, observed: Bool
+        board: inout Board, moves: inout [Move], x: any Player, o: any Player, names: (String, String),
+        seed: UInt64, abort: (@Sendable () -> String?)?, observed: Bool
     ) async -> GameResult {
         // NB: made once per game: `MoveBudget()` reads the clock.
         let unlimited = MoveBudget.unlimited
+        let cellCount = board.rules.cellCount
+        // NB: the side to move alternates; kept here rather than counted from the stones.
+        var mark = board.sideToMove
         while true {
-            let board = game.board
-            if board.isOver { return Self.result(of: board) }
+            // NB: `isOver`, with the move count known.
+            if moves.count == cellCount || board.winner != nil { return Self.result(of: board) }
             if let abort, let reason = abort() { return GameResult(winner: nil, reason: .aborted(reason)) }
             if Task.isCancelled { return Self.cancelled }
-            let mark = board.sideToMove
             let player = mark == .x ? x : o
-            let state = GameState(game: game, seed: seed)
             let move: Move
             if let timeLimit {
+                let state = GameState(board: board, moves: moves, xName: names.0, oName: names.1, seed: seed)
                 switch await Self.ask(player, in: state, within: timeLimit) {
                 case let .move(answer): move = answer
                 case let .failed(error): return Self.forfeit(of: mark, for: error)
@@ -102,21 +116,25 @@ public struct Coordinator {
                 }
             } else {
                 do {
-                    move = try await player.move(in: state, budget: unlimited)
+                    move = try await player.move(
+                        in: GameState(board: board, moves: moves, xName: names.0, oName: names.1, seed: seed),
+                        budget: unlimited)
                 } catch {
                     return Self.forfeit(of: mark, for: error)
                 }
             }
             do {
-                game = try game.playing(move)
+                board = try board.playing(move)
             } catch {
                 let text = move.cellName
                 if observed { emit(.illegalMove(mark, text: text, message: error.message)) }
                 return GameResult(winner: mark.opponent, reason: .illegalMove(text, error))
             }
+            moves.append(move)
             if observed {
-                emit(.moved(mark, move, notation: game.rules.notation(for: move), board: game.board))
+                emit(.moved(mark, move, notation: board.rules.notation(for: move), board: board))
             }
+            mark = mark.opponent
         }
     }
 

@@ -10,8 +10,8 @@ extension PlayedGame {
     /// - `slowbot (X) lost on time (overran 500ms by 120ms). random (O) wins.`
     /// - `Game between random (X) and human (O) aborted: Interrupted by the user.`
     public var announcement: String {
-        let x = "\(game.xName) (X)"
-        let o = "\(game.oName) (O)"
+        let x = "\(xName) (X)"
+        let o = "\(oName) (O)"
         func side(_ mark: Mark) -> String { mark == .x ? x : o }
         let winner = result.winner
         // NB: a forfeit names the loser first; the loser is the winner's opponent.

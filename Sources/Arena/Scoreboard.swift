@@ -38,7 +38,7 @@ public struct Scoreboard {
 
     /// Counts one finished game.
     public mutating func record(_ played: PlayedGame) {
-        record(played.result, xName: played.game.xName, oName: played.game.oName)
+        record(played.result, xName: played.xName, oName: played.oName)
     }
 
     /// Counts a `gameEnded` event; other events change nothing.
