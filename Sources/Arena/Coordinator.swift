@@ -45,7 +45,9 @@ public struct Coordinator {
     ///     names in it are replaced by the players'.
     ///   - abort: asked before every move; when it returns a reason, the game ends at once
     ///     as ``EndReason/aborted(_:)`` with no winner. Cancelling the task that plays
-    ///     does the same.
+    ///     does the same, at the start or when the player to move stops for it (a player
+    ///     waiting for input or thinking under a time limit); a player that answers at once
+    ///     is not interrupted, and its game runs to its end.
     /// - Returns: the result with the whole game, which is also sent to the observers.
     public func play(
         x: any Player, o: any Player, seed: UInt64 = 0, opening: Game? = nil,
@@ -74,7 +76,9 @@ public struct Coordinator {
         await x.gameStarted(start)
         await o.gameStarted(start)
 
-        let result = await playMoves(
+        // NB: cancellation is checked here and when a player throws, not before every move:
+        // asking the task costs more than a fast player's whole move.
+        let result = Task.isCancelled ? Self.cancelled : await playMoves(
             board: &board, moves: &moves, x: x, o: o, names: (xName, oName), seed: seed, abort: abort,
             observed: observed)
 
@@ -104,7 +108,6 @@ public struct Coordinator {
             // NB: `isOver`, with the move count known.
             if moves.count == cellCount || board.winner != nil { return Self.result(of: board) }
             if let abort, let reason = abort() { return GameResult(winner: nil, reason: .aborted(reason)) }
-            if Task.isCancelled { return Self.cancelled }
             let player = mark == .x ? x : o
             let move: Move
             if let timeLimit {

@@ -219,4 +219,15 @@ struct CoordinatorTests {
         #expect(received == log.all)
         #expect(received.count == 7)
     }
+
+    @Test("Players are shown the names, the seed, the moves and the position")
+    func playersSeeTheGame() async {
+        let log = HookLog()
+        _ = await Coordinator().play(
+            x: InspectingPlayer(name: "a", log: log), o: InspectingPlayer(name: "b", log: log), seed: 77)
+        #expect(log.all.prefix(3) == [
+            "a-b seed 77 [] true X", "a-b seed 77 [a1] true O", "a-b seed 77 [a1 a2] true X",
+        ])
+        #expect(log.all.count == 7)
+    }
 }

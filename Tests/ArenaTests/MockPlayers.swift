@@ -107,3 +107,15 @@ extension Move {
         self = try! Board(rules: Rules(columns: 26, rows: 26, k: 5)).move(parsing: cell)
     }
 }
+
+/// Plays the first legal cell and logs what it was shown: names, seed, moves.
+struct InspectingPlayer: Player {
+    let name: String
+    let log: HookLog
+    func move(in state: GameState, budget: MoveBudget) async throws -> Move {
+        let moves = state.moves.map(\.cellName).joined(separator: " ")
+        let game = state.game
+        log.append("\(state.xName)-\(state.oName) seed \(state.seed) [\(moves)] \(game.moveText == moves) \(state.sideToMove)")
+        return state.board.legalMoves[0]
+    }
+}

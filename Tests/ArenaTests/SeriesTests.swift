@@ -121,4 +121,20 @@ struct SeriesTests {
         }
         #expect(error?.message == "Unknown player 'frist'. Did you mean 'first'?")
     }
+
+    @Test("A player that cannot be made after the first game forfeits that game; the series goes on")
+    func laterMakeFailureForfeits() async throws {
+        let makes = HookLog()
+        var registry = Self.registry
+        registry.register(.init(name: "flaky", summary: "Fails to start in its second game.") { spec, _ in
+            makes.append("made")
+            if makes.all.count == 2 { throw PlayerError("Could not start 'flaky'.") }
+            return FirstLegalPlayer(name: spec.text)
+        })
+        let series = Series(try PlayerSpec(parsing: "flaky"), try PlayerSpec(parsing: "first"), games: 3, registry: registry)
+        let result = try await series.run()
+        #expect(result.gamesPlayed == 3)
+        #expect(result.games[1].result == GameResult(winner: .x, reason: .playerError("Could not start 'flaky'.")))
+        #expect(result.games[1].announcement == "flaky (O) forfeits with an error: Could not start 'flaky'. first (X) wins.")
+    }
 }
