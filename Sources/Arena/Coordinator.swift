@@ -30,8 +30,13 @@ public struct Coordinator {
     }
 
     /// Adds an observer after those already there.
-    public mutating func observe(_ observer: @escaping GameObserver) {
+    public mutating func observe(_ observer: GameObserver) {
         observers.append(observer)
+    }
+
+    /// Adds an observer of every event after those already there.
+    public mutating func observe(_ receive: @escaping @Sendable (GameEvent) -> Void) {
+        observers.append(GameObserver(receive))
     }
 
     /// Plays one game, `x` against `o`, and returns how it ended.
@@ -62,14 +67,18 @@ public struct Coordinator {
         moves.reserveCapacity(rules.cellCount)
         if let opening { moves.append(contentsOf: opening.moves) }
         let observed = !observers.isEmpty
+        // NB: moves are only turned into events when someone wants them.
+        let movesObserved = observers.contains { $0.includesMoves }
         if observed {
             emit(.gameStarted(rules: rules, xName: xName, oName: oName, seed: seed))
+        }
+        if movesObserved {
             // NB: an opening's moves are announced like played ones, so a viewer sees the position.
             var position = Board(rules: rules)
             for move in moves {
                 let mark = position.sideToMove
                 position = try! position.playing(move)
-                emit(.moved(mark, move, notation: rules.notation(for: move), board: position))
+                emitMove(.moved(mark, move, notation: rules.notation(for: move), board: position))
             }
         }
         let start = GameState(board: board, moves: moves, xName: xName, oName: oName, seed: seed)
@@ -80,7 +89,7 @@ public struct Coordinator {
         // asking the task costs more than a fast player's whole move.
         let result = Task.isCancelled ? Self.cancelled : await playMoves(
             board: &board, moves: &moves, x: x, o: o, names: (xName, oName), seed: seed, abort: abort,
-            observed: observed)
+            movesObserved: movesObserved)
 
         await x.gameEnded(result)
         await o.gameEnded(result)
@@ -97,7 +106,7 @@ public struct Coordinator {
     /// answer on the board.
     private func playMoves(
         board: inout Board, moves: inout [Move], x: any Player, o: any Player, names: (String, String),
-        seed: UInt64, abort: (@Sendable () -> String?)?, observed: Bool
+        seed: UInt64, abort: (@Sendable () -> String?)?, movesObserved: Bool
     ) async -> GameResult {
         // NB: made once per game: `MoveBudget()` reads the clock.
         let unlimited = MoveBudget.unlimited
@@ -130,21 +139,25 @@ public struct Coordinator {
                 board = try board.playing(move)
             } catch {
                 let text = move.cellName
-                if observed { emit(.illegalMove(mark, text: text, message: error.message)) }
+                if movesObserved { emitMove(.illegalMove(mark, text: text, message: error.message)) }
                 return GameResult(winner: mark.opponent, reason: .illegalMove(text, error))
             }
             moves.append(move)
-            if observed {
-                emit(.moved(mark, move, notation: board.rules.notation(for: move), board: board))
+            if movesObserved {
+                emitMove(.moved(mark, move, notation: board.rules.notation(for: move), board: board))
             }
             mark = mark.opponent
         }
     }
 
     /// Tells every observer, in order.
-    @inline(__always)
     func emit(_ event: GameEvent) {
-        for observer in observers { observer(event) }
+        for observer in observers { observer.receive(event) }
+    }
+
+    /// Tells the observers of moves, in order.
+    func emitMove(_ event: GameEvent) {
+        for observer in observers where observer.includesMoves { observer.receive(event) }
     }
 
     /// The result of a board whose game is over.

@@ -33,7 +33,3 @@ extension GameEvent {
         return nil
     }
 }
-
-/// Receives a coordinator's events, synchronously and in order, on the task that plays
-/// the game. It must return quickly: the next move waits for it.
-public typealias GameObserver = @Sendable (GameEvent) -> Void

@@ -17,7 +17,7 @@ public struct GameEventStream: Sendable {
     /// The observer that feeds the stream.
     public var observer: GameObserver {
         let continuation = continuation
-        return { event in continuation.yield(event) }
+        return GameObserver { event in continuation.yield(event) }
     }
 
     /// Ends the stream after the events already sent.

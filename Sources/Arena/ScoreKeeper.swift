@@ -18,8 +18,8 @@ public final class ScoreKeeper: Sendable {
         board.withLock { $0.record(played) }
     }
 
-    /// The observer to add to a coordinator.
-    public var observer: GameObserver { { [self] event in record(event) } }
+    /// The observer to add to a coordinator; it is not sent moves.
+    public var observer: GameObserver { GameObserver(includingMoves: false) { [self] event in record(event) } }
 
     /// Forgets every game.
     public func reset() { board.withLock { $0.reset() } }

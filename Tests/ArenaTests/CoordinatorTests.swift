@@ -230,4 +230,24 @@ struct CoordinatorTests {
         ])
         #expect(log.all.count == 7)
     }
+
+    @Test("An observer of whole games is not sent moves; the others still are, in order")
+    func observerOfGamesOnly() async {
+        let games = EventLog()
+        let all = EventLog()
+        let order = HookLog()
+        var coordinator = Coordinator()
+        coordinator.observe(GameObserver(includingMoves: false) { event in
+            games.observer.receive(event)
+            order.append("games")
+        })
+        coordinator.observe { event in
+            all.observer.receive(event)
+            order.append("all")
+        }
+        _ = await coordinator.play(x: ScriptedPlayer("a", "b2"), o: StubbornPlayer(name: "b", answer: Move(cell: "b2")))
+        #expect(games.outline == ["started a b", "ended 1-0"])
+        #expect(all.outline == ["started a b", "X b2", "illegal O b2", "ended 1-0"])
+        #expect(order.all == ["games", "all", "all", "all", "games", "all"])
+    }
 }

@@ -83,7 +83,7 @@ struct LoggingPlayer: Player {
 /// Collects events in order.
 final class EventLog: Sendable {
     private let events = Mutex<[GameEvent]>([])
-    var observer: GameObserver { { [self] event in events.withLock { $0.append(event) } } }
+    var observer: GameObserver { GameObserver { [self] event in events.withLock { $0.append(event) } } }
     var all: [GameEvent] { events.withLock { $0 } }
 
     /// The events as short words, for comparing orders: `started`, `X b2`, `illegal O b2`, `ended 1-0`.
