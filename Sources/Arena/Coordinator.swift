@@ -12,8 +12,10 @@ public import GameCore
 /// one after another or at the same time on several tasks.
 ///
 /// For the least overhead per game (a benchmark's tight loop), use no time limit and no
-/// observers: then the only work besides the players' is playing each move on the board.
-/// Events are not even built.
+/// observers (or only observers with `includingMoves: false`, such as a ``ScoreKeeper``'s),
+/// and read the returned game's `result` and `moves`, not its `game`, which is rebuilt on
+/// demand. Then the work besides the players' is one allocation per game (the move list),
+/// an asynchronous call per move, and playing each move on the board; no event is built.
 public struct Coordinator {
     /// The rules of the games it plays (unless a game continues an opening with other rules).
     public var rules: Rules
