@@ -120,40 +120,61 @@ public struct Coordinator {
             if moves.count == cellCount || board.winner != nil { return Self.result(of: board) }
             if let abort, let reason = abort() { return GameResult(winner: nil, reason: .aborted(reason)) }
             let player = mark == .x ? x : o
-            let move: Move
-            if let timeLimit {
-                let state = GameState(board: board, moves: moves, xName: names.0, oName: names.1, seed: seed)
-                switch await Self.ask(player, in: state, within: timeLimit) {
-                case let .move(answer): move = answer
-                case let .failed(error): return Self.forfeit(of: mark, for: error)
-                case let .overran(overrun): return GameResult(winner: mark.opponent, reason: .timeout(overrun))
-                }
-            } else {
-                do {
-                    move = try await player.move(
-                        in: GameState(board: board, moves: moves, xName: names.0, oName: names.1, seed: seed),
-                        budget: unlimited)
-                } catch {
-                    return Self.forfeit(of: mark, for: error)
-                }
-            }
-            do {
-                board = try board.playing(move)
-            } catch {
-                let text = move.cellName
-                if movesObserved { emitMove(.illegalMove(mark, text: text, message: error.message)) }
-                return GameResult(winner: mark.opponent, reason: .illegalMove(text, error))
-            }
-            moves.append(move)
-            if movesObserved {
-                emitMove(.moved(mark, move, notation: board.rules.notation(for: move), board: board))
+            if let forfeit = await playTurn(
+                of: player, as: mark, board: &board, moves: &moves, names: names, seed: seed,
+                budget: unlimited, movesObserved: movesObserved)
+            {
+                return forfeit
             }
             mark = mark.opponent
         }
     }
 
-    /// Tells every observer, in order.
-    func emit(_ event: GameEvent) {
+    /// Asks `player`, whose side is `mark`, for one move and referees it: a legal answer is
+    /// played on `board`, appended to `moves` and announced; anything else ends the game.
+    ///
+    /// ``play(x:o:seed:opening:abort:)`` runs its games with this; a REPL that stops when a
+    /// person is to move calls it one turn at a time.
+    /// - Returns: nil when the move was played, else the result of the forfeit.
+    public func playTurn(
+        of player: any Player, as mark: Mark, board: inout Board, moves: inout [Move],
+        names: (String, String), seed: UInt64, budget unlimited: MoveBudget = .unlimited,
+        movesObserved: Bool = true
+    ) async -> GameResult? {
+        let move: Move
+        if let timeLimit {
+            let state = GameState(board: board, moves: moves, xName: names.0, oName: names.1, seed: seed)
+            switch await Self.ask(player, in: state, within: timeLimit) {
+            case let .move(answer): move = answer
+            case let .failed(error): return Self.forfeit(of: mark, for: error)
+            case let .overran(overrun): return GameResult(winner: mark.opponent, reason: .timeout(overrun))
+            }
+        } else {
+            do {
+                move = try await player.move(
+                    in: GameState(board: board, moves: moves, xName: names.0, oName: names.1, seed: seed),
+                    budget: unlimited)
+            } catch {
+                return Self.forfeit(of: mark, for: error)
+            }
+        }
+        do {
+            board = try board.playing(move)
+        } catch {
+            let text = move.cellName
+            if movesObserved { emitMove(.illegalMove(mark, text: text, message: error.message)) }
+            return GameResult(winner: mark.opponent, reason: .illegalMove(text, error))
+        }
+        moves.append(move)
+        if movesObserved {
+            emitMove(.moved(mark, move, notation: board.rules.notation(for: move), board: board))
+        }
+        return nil
+    }
+
+    /// Tells every observer, in order: for games played a turn at a time, whose start and
+    /// end the caller announces.
+    public func emit(_ event: GameEvent) {
         for observer in observers { observer.receive(event) }
     }
 
@@ -163,7 +184,7 @@ public struct Coordinator {
     }
 
     /// The result of a board whose game is over.
-    static func result(of board: Board) -> GameResult {
+    public static func result(of board: Board) -> GameResult {
         if let winner = board.winner {
             return GameResult(winner: winner, reason: .line(board.winningLine(of: winner)))
         }

@@ -39,7 +39,7 @@ extension Session {
         ) { session, words throws(CommandError) in
             try session.expectNoArguments(words, "play")
             if let result = session.currentResult {
-                throw CommandError("The game is over: \(session.announcement(for: result)) Type 'new' for another game.")
+                throw CommandError("The game is over: \(session.played(result).announcement) Type 'new' for another game.")
             }
             await session.playComputerMoves(untilHuman: true)
             session.showPosition()
@@ -88,7 +88,7 @@ extension Session {
 
     /// The line under the board: whose turn, or how it ended.
     var statusLine: String {
-        if let result = currentResult { return announcement(for: result) }
+        if let result = currentResult { return played(result).announcement }
         let mark = sideToMove
         return "\(game.name(of: mark)) (\(mark)) to move."
     }

@@ -68,13 +68,13 @@ extension Session {
         case "reason":
             guard !arguments.isEmpty else { throw CommandError("Usage: expect reason TEXT.") }
             let wanted = arguments.joined(separator: " ").lowercased()
-            let actual = result.map { reasonText($0.reason) } ?? "the game is still in play"
+            let actual = result.map { $0.reason.summary } ?? "the game is still in play"
             try check(actual.lowercased().contains(wanted), "the reason to mention '\(wanted)'", "it was '\(actual)'")
         case "score":
             guard arguments.count == 3, let count = Int(arguments[2]) else {
                 throw CommandError("Usage: expect score NAME wins|losses|draws|games N.")
             }
-            let line = scores[arguments[0]]
+            let line = scoreboard[arguments[0]]
             let value: Int
             switch arguments[1].lowercased() {
             case "wins", "win": value = line.wins
@@ -95,7 +95,7 @@ extension Session {
     func describe(_ result: GameResult) -> String {
         switch result.winner {
         case nil: "the game was a draw"
-        case let mark?: "\(game.name(of: mark)) (\(mark)) won by \(reasonText(result.reason))"
+        case let mark?: "\(game.name(of: mark)) (\(mark)) won by \(result.reason.summary)"
         }
     }
 }

@@ -38,7 +38,7 @@ extension Session {
             GameRecord.Tag("Seed", String(gameSeed)),
             GameRecord.Tag("Result", currentResult?.score ?? "*"),
         ]
-        if let result = currentResult { tags.append(GameRecord.Tag("Reason", reasonText(result.reason))) }
+        if let result = currentResult { tags.append(GameRecord.Tag("Reason", result.reason.summary)) }
         return GameRecord(rules: game.rules, moves: game.moves, tags: tags)
     }
 

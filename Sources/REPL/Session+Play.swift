@@ -3,25 +3,34 @@ import GameCore
 import Synchronization
 
 extension Session {
+    /// The referee for the session's games: the per-move time limit, and JSON for each event.
+    var coordinator: Coordinator {
+        let sink = EventSink(output)
+        return Coordinator(rules: game.rules, timeLimit: settings.moveTime, observers: [
+            GameObserver { event in sink.write(event) },
+        ])
+    }
+
     /// Plays a move typed by a person, then lets the computer reply.
     func playHumanMove(_ move: Move, text: String) async throws(CommandError) {
         if let result = currentResult {
-            throw CommandError("The game is over: \(announcement(for: result)) Type 'new' for another game.")
+            throw CommandError("The game is over: \(played(result).announcement) Type 'new' for another game.")
         }
         let mark = sideToMove
         guard isHuman(mark) else {
             throw CommandError("It is \(game.name(of: mark)) (\(mark))'s turn, not a person's. Type 'play' to let it move, or '\(mark == .x ? "x" : "o") human' to take the seat.")
         }
         do { game = try game.playing(move) } catch { throw CommandError(error.message) }
-        emitMoved(mark, move)
+        coordinator.emit(.moved(mark, move, notation: game.rules.notation(for: move), board: game.board))
         await playComputerMoves(untilHuman: true)
         showPosition()
     }
 
     /// Lets the seated players move until the game ends, or (with `untilHuman`) until a
-    /// person is to move.
+    /// person is to move. Ctrl-C stops it between moves.
     func playComputerMoves(untilHuman: Bool) async {
         Interrupts.requested.store(false, ordering: .relaxed)
+        let coordinator = coordinator
         while currentResult == nil {
             let mark = sideToMove
             if isHuman(mark) && untilHuman { return }
@@ -29,58 +38,39 @@ extension Session {
                 output.text("Interrupted.")
                 return
             }
-            await playOneComputerMove(mark)
+            let player: any Player
+            do {
+                player = try livePlayer(for: mark)
+            } catch {
+                result = GameResult(winner: mark.opponent, reason: .playerError("\(error)"))
+                return
+            }
+            var board = game.board
+            var moves = game.moves
+            if let forfeit = await coordinator.playTurn(
+                of: player, as: mark, board: &board, moves: &moves, names: (game.xName, game.oName), seed: gameSeed)
+            {
+                result = forfeit
+                return
+            }
+            // NB: the coordinator has checked the move.
+            game = try! game.playing(moves.last!)
         }
-    }
-
-    /// Asks the player of `mark` for a move and referees it.
-    func playOneComputerMove(_ mark: Mark) async {
-        let player: any Player
-        do {
-            player = try livePlayer(for: mark)
-        } catch {
-            endByForfeit(of: mark, reason: .playerError("\(error)"))
-            return
-        }
-        let state = GameState(game: game, seed: gameSeed)
-        let move: Move
-        do {
-            move = try await player.move(in: state, budget: MoveBudget(perMove: settings.moveTime))
-        } catch {
-            endByForfeit(of: mark, reason: .playerError("\(error)"))
-            return
-        }
-        do {
-            game = try game.playing(move)
-        } catch {
-            output.json(.object([
-                ("type", "illegal_move"), ("side", .string(mark.symbol)), ("move", .string(move.cellName)),
-                ("message", .string(error.message)),
-            ]))
-            endByForfeit(of: mark, reason: .illegalMove(move.cellName, error))
-            return
-        }
-        emitMoved(mark, move)
     }
 
     /// The player in the seat of `mark` for this game, made on first use.
     func livePlayer(for mark: Mark) throws -> any Player {
         if let player = livePlayers[mark] { return player }
-        let context = PlayerContext(seed: SplitMix64.derived(from: gameSeed, index: UInt64(mark.rawValue)).state)
+        var context = playerContext
+        context.seed = SplitMix64.derived(from: gameSeed, index: UInt64(mark.rawValue) + 1).state
         let player = try registry.makePlayer(seats[mark]!, context: context)
         livePlayers[mark] = player
         return player
     }
 
-    func endByForfeit(of mark: Mark, reason: EndReason) {
-        result = GameResult(winner: mark.opponent, reason: reason)
-    }
-
-    func emitMoved(_ mark: Mark, _ move: Move) {
-        output.json(.object([
-            ("type", "move"), ("ply", .int(game.moves.count)), ("side", .string(mark.symbol)),
-            ("player", .string(game.name(of: mark))), ("move", .string(game.rules.notation(for: move))),
-        ]))
+    /// The current game as a finished game, for announcements and records.
+    func played(_ result: GameResult) -> PlayedGame {
+        PlayedGame(result: result, game: game, seed: gameSeed, timeLimit: settings.moveTime)
     }
 
     /// Draws the board (for people) and, when the game has just ended, announces and counts it.
@@ -93,47 +83,18 @@ extension Session {
     func finishIfOver() {
         guard let result = currentResult, !counted else { return }
         counted = true
-        scores.record(x: game.xName, o: game.oName, winner: result.winner)
-        output.text(announcement(for: result))
-        output.json(.object([
-            ("type", "game_ended"), ("result", .string(result.score)),
-            ("winner", result.winner.map { .string($0.symbol) } ?? .null),
-            ("reason", .string(reasonText(result.reason))), ("moves", .string(game.moveText)),
-        ]))
+        let finished = played(result)
+        scoreboard.record(finished)
+        output.text(finished.announcement)
+        coordinator.emit(.gameEnded(finished))
     }
+}
 
-    /// The announcement with the players' names: `heuristic (X) wins: a1 b2 c3.`
-    func announcement(for result: GameResult) -> String {
-        let x = "\(game.xName) (X)"
-        let o = "\(game.oName) (O)"
-        guard let winner = result.winner else { return "Draw between \(x) and \(o)." }
-        let name = winner == .x ? x : o
-        let loser = winner == .x ? o : x
-        switch result.reason {
-        case let .line(line):
-            return "\(name) wins: \(line.map(\.cellName).joined(separator: " "))."
-        case let .illegalMove(move, error):
-            return "\(loser) forfeits with \(move): \(error?.message ?? "illegal move.") \(name) wins."
-        case let .playerError(message):
-            return "\(loser) forfeits: \(message) \(name) wins."
-        case let .timeout(overrun):
-            return "\(loser) lost on time (over by \(formatDuration(overrun))). \(name) wins."
-        case let .aborted(why):
-            return "\(loser) loses: \(why). \(name) wins."
-        case .boardFull:
-            return "\(name) wins."
-        }
-    }
-
-    /// A short reason for JSON and records.
-    func reasonText(_ reason: EndReason) -> String {
-        switch reason {
-        case let .line(line): "line " + line.map(\.cellName).joined(separator: " ")
-        case .boardFull: "board full"
-        case let .illegalMove(move, error): "illegal move \(move): \(error?.message ?? "")"
-        case let .playerError(message): "player error: \(message)"
-        case let .timeout(overrun): "timeout by \(formatDuration(overrun))"
-        case let .aborted(why): "aborted: \(why)"
-        }
-    }
+/// Writes events as JSON lines.
+// NB: the coordinator calls observers synchronously on the session's own task, so the
+// output is never used from two places at once.
+final class EventSink: @unchecked Sendable {
+    private let output: any Output
+    init(_ output: any Output) { self.output = output }
+    func write(_ event: GameEvent) { output.json(event.json) }
 }

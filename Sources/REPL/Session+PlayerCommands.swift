@@ -21,7 +21,7 @@ extension Session {
             "score", usage: "score [reset]", summary: "Wins, losses and draws per player name; 'score reset' clears them."
         ) { session, words throws(CommandError) in
             if words.map({ $0.lowercased() }) == ["reset"] {
-                session.scores = ScoreTable()
+                session.scoreboard.reset()
                 session.output.text("Scores cleared.")
                 return
             }
@@ -58,19 +58,16 @@ extension Session {
     }
 
     func printScores() {
-        if scores.names.isEmpty {
+        guard !scoreboard.names.isEmpty else {
             output.text("No games finished yet.")
+            return
         }
-        let width = max(8, scores.names.map(\.count).max() ?? 0)
-        if !scores.names.isEmpty {
-            output.text("player".padding(width) + "  games  wins  losses  draws")
-        }
-        for name in scores.names {
-            let line = scores[name]
-            output.text(name.padding(width) + "  " + String(line.games).leftPadding(5) + "  " + String(line.wins).leftPadding(4)
-                        + "  " + String(line.losses).leftPadding(6) + "  " + String(line.draws).leftPadding(5))
-            output.json(.object([("type", "score"), ("player", .string(name)), ("games", .int(line.games)),
-                                 ("wins", .int(line.wins)), ("losses", .int(line.losses)), ("draws", .int(line.draws))]))
+        output.text(scoreboard.table)
+        for standing in scoreboard.standings {
+            let tally = standing.tally
+            output.json(.object([("type", "score"), ("player", .string(standing.name)), ("games", .int(tally.games)),
+                                 ("wins", .int(tally.wins)), ("losses", .int(tally.losses)), ("draws", .int(tally.draws)),
+                                 ("points", .double(tally.points))]))
         }
     }
 }

@@ -47,7 +47,7 @@ extension Session {
             if value == "off" || value == "none" {
                 settings.moveTime = nil
             } else {
-                guard let duration = parseDuration(value), duration > .zero else {
+                guard let duration = Duration(parsing: value), duration > .zero else {
                     throw CommandError("Expected a duration such as '500ms' or '2s', not '\(words[1])'.")
                 }
                 settings.moveTime = duration

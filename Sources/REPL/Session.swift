@@ -18,7 +18,9 @@ public final class Session {
     /// How the current game ended, once it has; a forfeit is recorded here too.
     public internal(set) var result: GameResult?
     /// The score per player name, across games.
-    public internal(set) var scores = ScoreTable()
+    public internal(set) var scoreboard = Scoreboard()
+    /// What players are made with besides their spec (where a person's moves come from, say).
+    public var playerContext = PlayerContext()
     /// Set by `quit`.
     public internal(set) var wantsToQuit = false
     /// Whether a person is at the keyboard (then the computer replies at once and boards are drawn).
@@ -34,8 +36,6 @@ public final class Session {
     var counted = false
     /// How deep `source` has nested.
     var sourceDepth = 0
-    /// Errors seen by scripts with `set bail off`.
-    var deferredErrors = 0
 
     public init(output: any Output, registry: PlayerRegistry) {
         self.output = output
@@ -117,10 +117,7 @@ public final class Session {
         game = Game(rules: rules, xName: seats[.x]!.text, oName: seats[.o]!.text)
         result = nil
         counted = false
-        output.json(.object([
-            ("type", "game_started"), ("rules", .string(rules.name)),
-            ("x", .string(game.xName)), ("o", .string(game.oName)), ("seed", .string(String(gameSeed))),
-        ]))
+        coordinator.emit(.gameStarted(rules: rules, xName: game.xName, oName: game.oName, seed: gameSeed))
     }
 
     /// Whether the seat of `mark` is typed in by a person.
@@ -131,11 +128,7 @@ public final class Session {
     /// The result of the current game, when it is over.
     var currentResult: GameResult? {
         if let result { return result }
-        switch game.board.outcome {
-        case .ongoing: return nil
-        case let .win(mark, line): return GameResult(winner: mark, reason: .line(line))
-        case .draw: return GameResult(winner: nil, reason: .boardFull)
-        }
+        return game.board.isOver ? Coordinator.result(of: game.board) : nil
     }
 
     /// The board as drawn for people.
