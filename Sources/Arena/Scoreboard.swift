@@ -46,6 +46,15 @@ public struct Scoreboard {
         if case let .gameEnded(played) = event { record(played) }
     }
 
+    /// Adds every game counted on `other`, name by name (a match's totals to a session's).
+    public mutating func merge(_ other: Scoreboard) {
+        for name in other.names {
+            if tallies[name] == nil { names.append(name) }
+            tallies[name, default: Tally()] = self[name] + other[name]
+        }
+        gamesRecorded += other.gamesRecorded
+    }
+
     /// Forgets every game.
     public mutating func reset() { self = Scoreboard() }
 

@@ -17,6 +17,7 @@ extension Session {
                 session.output.json(.object([("type", "player"), ("name", .string(entry.name)), ("summary", .string(entry.summary))]))
             }
         },
+        matchCommand,
         ReplCommand(
             "score", usage: "score [reset]", summary: "Wins, losses and draws per player name; 'score reset' clears them."
         ) { session, words throws(CommandError) in

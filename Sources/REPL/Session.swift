@@ -30,6 +30,8 @@ public final class Session {
     var gameSeed: UInt64 = 0
     /// How many games this session has started; each derives its seed from this.
     var gamesStarted: UInt64 = 0
+    /// How many matches this session has started; each derives its seed from this.
+    var matchesStarted: UInt64 = 0
     /// The players of the current game, made when first asked for a move.
     var livePlayers: [Mark: any Player] = [:]
     /// Whether the current game's result has been counted on the scoreboard.
@@ -46,7 +48,7 @@ public final class Session {
             seats[.o] = try! PlayerSpec(parsing: registry.entries.first?.name ?? "human")
             game.oName = seats[.o]!.text
         }
-        startNewGame(rules: .ticTacToe)
+        startNewGame(rules: .ticTacToe, announced: false)
     }
 
     /// The greeting on a terminal: the game, how to move, and the board.
@@ -107,7 +109,7 @@ public final class Session {
     // MARK: Games
 
     /// Starts a new game under `rules` with the current seats.
-    func startNewGame(rules: Rules) {
+    func startNewGame(rules: Rules, announced: Bool = true) {
         Task.detached { [livePlayers] in
             for player in livePlayers.values { await player.shutDown() }
         }
@@ -117,7 +119,9 @@ public final class Session {
         game = Game(rules: rules, xName: seats[.x]!.text, oName: seats[.o]!.text)
         result = nil
         counted = false
-        coordinator.emit(.gameStarted(rules: rules, xName: game.xName, oName: game.oName, seed: gameSeed))
+        if announced {
+            coordinator.emit(.gameStarted(rules: rules, xName: game.xName, oName: game.oName, seed: gameSeed))
+        }
     }
 
     /// Whether the seat of `mark` is typed in by a person.

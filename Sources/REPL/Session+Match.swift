@@ -1,0 +1,65 @@
+import Arena
+import GameCore
+import Synchronization
+
+extension Session {
+    static let matchCommand = ReplCommand(
+        "match", usage: "match N [SPEC SPEC]",
+        summary: "Play N games between two players, colours alternating, and sum them up.",
+        details: """
+        Without specs, the players seated as X and O play. The first spec plays X in odd
+        games, the second in even ones. Each game gets fresh players and its own seed,
+        derived from the session's seed, so a match replays exactly. Results go on the
+        scoreboard ('score'). A terminal shows a progress line; Ctrl-C stops after the
+        game in progress.
+
+        Examples: 'match 100 heuristic random', 'set time 200ms; match 10 perfect heuristic'.
+        """
+    ) { session, words throws(CommandError) in try await session.match(words) }
+
+    func match(_ words: [String]) async throws(CommandError) {
+        guard let first = words.first, let count = Int(first), count > 0 else {
+            throw CommandError("Usage: match N [SPEC SPEC], with N a number of games, as in 'match 100 heuristic random'.")
+        }
+        guard words.count == 1 || words.count == 3 else {
+            throw CommandError("A match takes two players or none (then the seated ones play): 'match \(count) heuristic random'.")
+        }
+        let specs = words.count == 3 ? [try checkedSpec(words[1]), try checkedSpec(words[2])] : [seats[.x]!, seats[.o]!]
+        if let human = specs.first(where: { $0.name == "human" }) {
+            throw CommandError("A match is for computer players; '\(human.text)' is a person. Seat another with 'x SPEC' or give two specs.")
+        }
+        matchesStarted += 1
+        let seed = SplitMix64.derived(from: settings.seed, index: 1 << 32 | matchesStarted).state
+        let series = Series(
+            specs[0], specs[1], games: count, seed: seed, registry: registry, context: playerContext,
+            coordinator: coordinator, keepsGames: false)
+        let started = ContinuousClock.now
+        let output = output
+        let progress = ProgressSink(output)
+        Interrupts.requested.store(false, ordering: .relaxed)
+        let totals: SeriesResult
+        do {
+            totals = try await series.run(
+                progress: { index, _, _ in
+                    let elapsed = ContinuousClock.now - started
+                    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+                    let rate = seconds > 0 ? Double(index + 1) / seconds : 0
+                    progress.show("match: \(index + 1)/\(count) games, \(Int(rate)) games/s")
+                },
+                abort: { Interrupts.requested.load(ordering: .relaxed) ? "Interrupted by the user." : nil })
+        } catch {
+            throw CommandError(error.message)
+        }
+        progress.show(nil)
+        scoreboard.merge(totals.scoreboard)
+        output.text(totals.summary)
+    }
+}
+
+/// Shows a match's progress line.
+// NB: the series calls progress on the session's own task, one game at a time.
+final class ProgressSink: @unchecked Sendable {
+    private let output: any Output
+    init(_ output: any Output) { self.output = output }
+    func show(_ line: String?) { output.progress(line) }
+}
