@@ -21,7 +21,7 @@ extension Board {
     func hasLine(_ mark: Mark) -> Bool {
         let stones = stones(of: mark)
         if usedWords == 1 {
-            return PackedGeometry(rules: rules).hasLine(stones.words[0])
+            return PackedGeometry.hasLine(stones.words[0], stride: UInt64(stride), k: rules.k)
         }
         if lastIndex >= 0 {
             // NB: a played board can only hold a line through its last stone.
