@@ -25,8 +25,9 @@ extension Board {
     ) -> Mark? {
         var mover = x
         var other = o
-        var moverCount = mover.nonzeroBitCount
-        var otherCount = other.nonzeroBitCount
+        // NB: no popcount instruction in the baseline x86-64 build, so skip it when it can.
+        var moverCount = mover == 0 ? 0 : mover.nonzeroBitCount
+        var otherCount = other == 0 ? 0 : other.nonzeroBitCount
         let k = geometry.k
         // NB: diagrams are checked when read, so at most one side has a line.
         if moverCount >= k, geometry.hasLine(mover) { return .x }

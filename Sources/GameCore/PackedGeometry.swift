@@ -16,11 +16,10 @@ struct PackedGeometry {
     @usableFromInline let gravity: Bool
     /// Bits per column: the rows plus one spare bit.
     @usableFromInline let stride: UInt64
-    /// For each direction (up, right, up-right, down-right), the three shifts of
-    /// ``hasLine(_:)``.
+    /// For each direction (up, right, up-right, down-right), the first two shifts of
+    /// ``hasLine(_:)``; the third, for k from 5 to 8, is worked out when needed.
     @usableFromInline let first: InlineArray<4, UInt64>
     @usableFromInline let second: InlineArray<4, UInt64>
-    @usableFromInline let third: InlineArray<4, UInt64>
 
     @inlinable @inline(__always)
     init(rules: Rules) {
@@ -41,11 +40,15 @@ struct PackedGeometry {
         // so a line too long for the word shifts by 63 and finds nothing.
         let one = UInt64(min(k &- 1, 1))
         let two = UInt64(min(max(k &- 2, 0), 2))
-        let three = UInt64(min(max(k &- 4, 0), 4))
-        let steps: InlineArray<4, UInt64> = [1, stride, stride &+ 1, stride &- 1]
+        let steps = Self.steps(stride: stride)
         first = InlineArray { min(steps[$0] &* one, 63) }
         second = InlineArray { min(steps[$0] &* two, 63) }
-        third = InlineArray { min(steps[$0] &* three, 63) }
+    }
+
+    /// The bits one step moves along each direction: up, right, up-right, down-right.
+    @inlinable @inline(__always)
+    static func steps(stride: UInt64) -> InlineArray<4, UInt64> {
+        [1, stride, stride &+ 1, stride &- 1]
     }
 
     /// The cells a stone may go on next, given the occupied cells.
@@ -70,10 +73,12 @@ struct PackedGeometry {
                 runs |= run
             }
         } else {
+            let steps = Self.steps(stride: stride)
+            let three = UInt64(k &- 4)
             for direction in 0..<4 {
                 var run = stones & (stones &>> first[direction])
                 run &= run &>> second[direction]
-                run &= run &>> third[direction]
+                run &= run &>> min(steps[direction] &* three, 63)
                 runs |= run
             }
         }
@@ -84,7 +89,7 @@ struct PackedGeometry {
     /// `stride` bits a column, for any k.
     @usableFromInline
     static func hasLine(_ stones: UInt64, stride: UInt64, k: Int) -> Bool {
-        let steps: InlineArray<4, UInt64> = [1, stride, stride &+ 1, stride &- 1]
+        let steps = Self.steps(stride: stride)
         for direction in 0..<4 {
             let step = steps[direction]
             // NB: `run` keeps the stones that start a run of `length`.
