@@ -76,7 +76,9 @@ extension Board {
     @usableFromInline
     static func hasLine(in stones: CellSet, stride: Int, k: Int, used: Int) -> Bool {
         if k == 1 { return !stones.isEmpty(used: used) }
-        for step in [1, stride, stride + 1, stride - 1] {
+        let steps: InlineArray<4, Int> = [1, stride, stride + 1, stride - 1]
+        for direction in 0..<4 {
+            let step = steps[direction]
             var run = stones
             for _ in 1..<k {
                 run = run.intersection(run.shiftedDown(by: step, used: used), used: used)
