@@ -16,7 +16,8 @@ extension Board {
     ///   cannot arise in play (stone counts, two winners, a win followed by more moves,
     ///   stones floating in a gravity game).
     public init(rules: Rules, diagram: String) throws(DiagramError) {
-        let lines = diagram.split(whereSeparator: { $0 == "/" || $0 == "\n" })
+        // NB: `isNewline`, not "\n": a Windows line break "\r\n" is one Character.
+        let lines = diagram.split(whereSeparator: { $0 == "/" || $0.isNewline })
             .map { $0.filter { !$0.isWhitespace } }
             .filter { !$0.isEmpty }
         guard lines.count == rules.rows else {
@@ -54,6 +55,12 @@ extension Board {
         if xWins && oWins { throw DiagramError("Both X and O have \(rules.k) in a row; a game stops at the first.") }
         if xWins && xCount == oCount { throw DiagramError("X has \(rules.k) in a row, yet O moved after it.") }
         if oWins && xCount > oCount { throw DiagramError("O has \(rules.k) in a row, yet X moved after it.") }
+        if xWins || oWins {
+            let winner: Mark = xWins ? .x : .o
+            guard hasFinalStone(of: winner) else {
+                throw DiagramError("\(winner) has lines that no single last move could make; the game would have stopped at the first.")
+            }
+        }
         if rules.gravity {
             for column in 0..<rules.columns {
                 let height = height(ofColumn: column)
@@ -62,6 +69,22 @@ extension Board {
                 }
             }
         }
+    }
+
+    /// Whether one stone of `mark`, taken back, leaves no line: the move that won. In
+    /// gravity games it must be the top stone of its column.
+    private func hasFinalStone(of mark: Mark) -> Bool {
+        var stones = stones(of: mark)
+        var found = false
+        stones.forEach(used: usedWords) { index in
+            if found { return }
+            let cell = move(atIndex: index)
+            if rules.gravity, height(ofColumn: cell.column) != cell.row + 1 { return }
+            stones.remove(index)
+            if !Self.hasLine(in: stones, stride: stride, k: rules.k, used: usedWords) { found = true }
+            stones.insert(index)
+        }
+        return found
     }
 
     /// The board as a one-line diagram, rows from the top: `X O . / . X . / . . X`.

@@ -25,12 +25,15 @@ extension Board {
             var column: Int?
             if characters.count == 1, ("a"..."z").contains(letter) {
                 column = Int(letter.value) - 97
-            } else if characters.allSatisfy({ ("0"..."9").contains($0) }), characters.count <= 3 {
-                column = Int(trimmed)! - 1
+            } else if characters.allSatisfy({ ("0"..."9").contains($0) }), characters.count <= 3,
+                      let number = Int(trimmed), (1...256).contains(number) {
+                // NB: columns are numbered from 1; '0' and numbers past any board are not
+                // a column at all, so they get the notation hint, not "off the board".
+                column = number - 1
             }
             if let column {
                 guard (0..<rules.columns).contains(column) else {
-                    throw .offBoard(Move(column: min(max(column, 0), 255), row: 0), rules)
+                    throw .offBoard(Move(column: column, row: 0), rules)
                 }
                 guard let cell = landingCell(inColumn: column) else { throw .columnFull(column: column) }
                 return cell
@@ -42,9 +45,9 @@ extension Board {
 
         guard ("a"..."z").contains(letter), !digits.isEmpty, digits.count <= 3,
               digits.allSatisfy({ ("0"..."9").contains($0) }),
-              let number = Int(String(String.UnicodeScalarView(digits))), number >= 1
+              let number = Int(String(String.UnicodeScalarView(digits))), (1...256).contains(number)
         else { throw .unreadable(text, expected: moveNotationHint) }
-        let move = Move(column: Int(letter.value) - 97, row: min(number - 1, 255))
+        let move = Move(column: Int(letter.value) - 97, row: number - 1)
         guard rules.contains(move) else { throw .offBoard(move, rules) }
         return move
     }

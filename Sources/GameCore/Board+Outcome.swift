@@ -20,20 +20,47 @@ extension Board {
     @inlinable
     func hasLine(_ mark: Mark) -> Bool {
         let stones = stones(of: mark)
-        let used = usedWords
-        if used == 1 {
-            return Self.hasLine(in: stones.words[0], stride: stride, k: rules.k)
+        if usedWords == 1 {
+            return PackedGeometry.hasLine(stones.words[0], stride: UInt64(stride), k: rules.k)
         }
         if lastIndex >= 0 {
             // NB: a played board can only hold a line through its last stone.
             let last = Int(lastIndex)
             guard stones.contains(last) else { return false }
-            for (dc, dr) in Self.directions where runThrough(last, dc, dr, in: stones).count >= rules.k {
-                return true
-            }
-            return false
+            return Self.hasLine(through: last, in: stones, stride: stride, limit: rules.columns &* stride, k: rules.k)
         }
-        return Self.hasLine(in: stones, stride: stride, k: rules.k, used: used)
+        return Self.hasLine(in: stones, stride: stride, k: rules.k, used: usedWords)
+    }
+
+    /// Whether `stones` hold a run of k or more through the stone at bit `index`.
+    ///
+    /// NB: stepping by 1, stride, stride + 1 or stride - 1 bits moves one cell along a line;
+    /// a step off the top or bottom of a column lands on a spare bit, which is always empty,
+    /// so only the two ends of the bit range need a check.
+    /// - Complexity: O(k); no allocation.
+    @inlinable
+    static func hasLine(through index: Int, in stones: CellSet, stride: Int, limit: Int, k: Int) -> Bool {
+        runLength(through: index, step: 1, in: stones, limit: limit, k: k) >= k
+            || runLength(through: index, step: stride, in: stones, limit: limit, k: k) >= k
+            || runLength(through: index, step: stride &+ 1, in: stones, limit: limit, k: k) >= k
+            || runLength(through: index, step: stride &- 1, in: stones, limit: limit, k: k) >= k
+    }
+
+    /// The length of the run through bit `index` moving `step` bits a cell, counted up to k.
+    @inlinable
+    static func runLength(through index: Int, step: Int, in stones: CellSet, limit: Int, k: Int) -> Int {
+        var length = 1
+        var cell = index &- step
+        while length < k, cell >= 0, stones.contains(cell) {
+            length &+= 1
+            cell &-= step
+        }
+        cell = index &+ step
+        while length < k, cell < limit, stones.contains(cell) {
+            length &+= 1
+            cell &+= step
+        }
+        return length
     }
 
     /// The four directions of a line: up, right, up-right, down-right.
@@ -42,27 +69,19 @@ extension Board {
     /// k in a row in a one-word bitboard, by shifting the stones along each direction.
     @inlinable
     static func hasLine(in stones: UInt64, stride: Int, k: Int) -> Bool {
-        if k == 1 { return stones != 0 }
-        for step in [1, stride, stride &+ 1, stride &- 1] {
-            let shift = UInt64(step)
-            var run = stones
-            for _ in 1..<k {
-                run &= run &>> shift
-                if run == 0 { break }
-            }
-            if run != 0 { return true }
-        }
-        return false
+        PackedGeometry.hasLine(stones, stride: UInt64(stride), k: k)
     }
 
     /// k in a row in a many-word bitboard.
     @usableFromInline
     static func hasLine(in stones: CellSet, stride: Int, k: Int, used: Int) -> Bool {
         if k == 1 { return !stones.isEmpty(used: used) }
-        for step in [1, stride, stride + 1, stride - 1] {
+        let steps: InlineArray<4, Int> = [1, stride, stride + 1, stride - 1]
+        for direction in 0..<4 {
+            let step = steps[direction]
             var run = stones
             for _ in 1..<k {
-                run = run & run.shiftedDown(by: step, used: used)
+                run = run.intersection(run.shiftedDown(by: step, used: used), used: used)
                 if run.isEmpty(used: used) { break }
             }
             if !run.isEmpty(used: used) { return true }

@@ -2,54 +2,154 @@ extension Board {
     /// Plays uniformly random legal moves until the game ends; returns the winner, or nil
     /// for a draw.
     ///
-    /// Boards of up to 64 bits run on plain integers, the rest through ``playing(_:)``'s
-    /// path; both allocate nothing.
-    @inlinable
+    /// Each move is drawn uniformly from the legal moves of its position. The same
+    /// generator state gives the same game.
+    ///
+    /// - Complexity: O(moves) with no allocation. Boards of up to 64 bits (tic-tac-toe,
+    ///   connect four) run on two plain integers; larger ones check only the lines through
+    ///   each new stone.
+    @inlinable @inline(__always)
     public func randomPlayout(using generator: inout some RandomNumberGenerator) -> Mark? {
         if usedWords == 1 {
-            return randomPlayoutInOneWord(using: &generator)
+            return Self.packedPlayout(
+                x: xStones.words[0], o: oStones.words[0], geometry: PackedGeometry(rules: rules), using: &generator
+            )
         }
-        var board = self
-        while !board.isOver {
-            let cells = board.legalCells
-            var pick = Int.random(in: 0..<cells.count(used: board.usedWords), using: &generator)
-            var chosen = 0
-            cells.forEach(used: board.usedWords) { index in
-                if pick == 0 { chosen = index }
-                pick &-= 1
+        return randomPlayoutInManyWords(using: &generator)
+    }
+
+    /// A random playout on a board of one word, from the stones of X and O.
+    @inlinable
+    static func packedPlayout(
+        x: UInt64, o: UInt64, geometry: PackedGeometry, using generator: inout some RandomNumberGenerator
+    ) -> Mark? {
+        var mover = x
+        var other = o
+        // NB: no popcount instruction in the baseline x86-64 build, so skip it when it can.
+        var moverCount = mover == 0 ? 0 : mover.nonzeroBitCount
+        var otherCount = other == 0 ? 0 : other.nonzeroBitCount
+        let k = geometry.k
+        // NB: diagrams are checked when read, so at most one side has a line.
+        if moverCount >= k, geometry.hasLine(mover) { return .x }
+        if otherCount >= k, geometry.hasLine(other) { return .o }
+        var moverMark = Mark.x
+        if moverCount != otherCount {
+            swap(&mover, &other)
+            swap(&moverCount, &otherCount)
+            moverMark = .o
+        }
+        var draws = RandomDraws()
+        // NB: one list of candidate cells: the free cells without gravity (a lazy
+        // Fisher-Yates shuffle), else the cell each open column's next stone lands on.
+        var cells = InlineArray<64, UInt8>(repeating: 0)
+        var count = 0
+        var free = geometry.free(mover | other)
+        while free != 0 {
+            cells[count] = UInt8(truncatingIfNeeded: free.trailingZeroBitCount)
+            count &+= 1
+            free &= free &- 1
+        }
+        if geometry.gravity {
+            while count > 0 {
+                let pick = draws.next(below: count, using: &generator)
+                let index = cells[pick]
+                let stone: UInt64 = 1 &<< UInt64(index)
+                if stone & geometry.top != 0 {
+                    count &-= 1
+                    cells[pick] = cells[count]
+                } else {
+                    cells[pick] = index &+ 1
+                }
+                mover |= stone
+                moverCount &+= 1
+                if moverCount >= k, geometry.hasLine(mover) { return moverMark }
+                swap(&mover, &other)
+                swap(&moverCount, &otherCount)
+                moverMark = moverMark.opponent
             }
-            board = board.playingUnchecked(chosen)
+            return nil
         }
-        return board.winner
+        var placed = 0
+        while placed < count {
+            let pick = placed &+ draws.next(below: count &- placed, using: &generator)
+            let index = cells[pick]
+            cells[pick] = cells[placed]
+            placed &+= 1
+            mover |= 1 &<< UInt64(index)
+            moverCount &+= 1
+            if moverCount >= k, geometry.hasLine(mover) { return moverMark }
+            swap(&mover, &other)
+            swap(&moverCount, &otherCount)
+            moverMark = moverMark.opponent
+        }
+        return nil
     }
 
     @inlinable
-    func randomPlayoutInOneWord(using generator: inout some RandomNumberGenerator) -> Mark? {
+    func randomPlayoutInManyWords(using generator: inout some RandomNumberGenerator) -> Mark? {
         if isOver { return winner }
-        let mask = boardMask.words[0]
-        var bottom: UInt64 = 0
-        for column in 0..<rules.columns { bottom |= 1 &<< UInt64(column &* stride) }
-        var mover = xStones.words[0]
-        var other = oStones.words[0]
-        var moverMark = sideToMove
-        if moverMark == .o { swap(&mover, &other) }
+        var x = xStones
+        var o = oStones
+        var xCount = x.count(used: usedWords)
+        var oCount = o.count(used: usedWords)
+        var moverMark = xCount == oCount ? Mark.x : Mark.o
         let k = rules.k
         let stride = stride
-        let gravity = rules.gravity
-        while true {
-            let occupied = mover | other
-            let free = gravity ? (occupied &+ bottom) & mask : mask & ~occupied
-            if free == 0 { return nil }
-            var pick = Int(UInt64.random(in: 0..<UInt64(free.nonzeroBitCount), using: &generator))
-            var bits = free
-            while pick > 0 {
-                bits &= bits &- 1
-                pick &-= 1
+        let limit = rules.columns &* stride
+        var draws = RandomDraws()
+
+        // Plays the stone at `index` for the side to move; true when it makes a line.
+        func play(_ index: Int) -> Bool {
+            if moverMark == .x {
+                x.insert(index)
+                xCount &+= 1
+                moverMark = .o
+                return xCount >= k && Self.hasLine(through: index, in: x, stride: stride, limit: limit, k: k)
             }
-            mover |= bits & (0 &- bits)
-            if Self.hasLine(in: mover, stride: stride, k: k) { return moverMark }
-            swap(&mover, &other)
-            moverMark = moverMark.opponent
+            o.insert(index)
+            oCount &+= 1
+            moverMark = .x
+            return oCount >= k && Self.hasLine(through: index, in: o, stride: stride, limit: limit, k: k)
         }
+
+        if rules.gravity {
+            // The open columns, each with the cell its next stone lands on.
+            var columns = InlineArray<26, UInt16>(repeating: 0)
+            var count = 0
+            for column in 0..<rules.columns {
+                let height = height(ofColumn: column)
+                if height < rules.rows {
+                    columns[count] = UInt16(truncatingIfNeeded: column &* stride &+ height)
+                    count &+= 1
+                }
+            }
+            while count > 0 {
+                let pick = draws.next(below: count, using: &generator)
+                let index = Int(columns[pick])
+                if index % stride == rules.rows &- 1 {
+                    count &-= 1
+                    columns[pick] = columns[count]
+                } else {
+                    columns[pick] &+= 1
+                }
+                if play(index) { return moverMark.opponent }
+            }
+            return nil
+        }
+        var cells = InlineArray<702, UInt16>(repeating: 0)
+        var count = 0
+        legalCells.forEach(used: usedWords) { index in
+            cells[count] = UInt16(truncatingIfNeeded: index)
+            count &+= 1
+        }
+        var placed = 0
+        while placed < count {
+            let pick = placed &+ draws.next(below: count &- placed, using: &generator)
+            let index = Int(cells[pick])
+            cells[pick] = cells[placed]
+            placed &+= 1
+            if play(index) { return moverMark.opponent }
+        }
+        return nil
     }
 }

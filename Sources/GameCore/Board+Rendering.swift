@@ -13,11 +13,11 @@ extension Board {
     /// line is drawn between stars instead, `*X*X*X*`. With colour, X is red, O blue, the
     /// winning line green and the last move underlined as well.
     ///
-    ///         a b c
-    ///       3 X . O 3
-    ///       2 .[X]. 2
-    ///       1 O . . 1
-    ///         a b c
+    ///        a b c
+    ///     3  X . O 3
+    ///     2  .[X]. 2
+    ///     1  O . . 1
+    ///        a b c
     public func rendered(_ style: RenderStyle = .plain) -> String {
         let labelWidth = String(rules.rows).count
         let pad = String(repeating: " ", count: labelWidth)

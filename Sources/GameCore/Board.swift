@@ -65,12 +65,16 @@ public struct Board {
     /// The number of stones on the board.
     /// - Complexity: O(1) for boards up to 64 cells; O(words) in general.
     @inlinable
-    public var moveCount: Int { xStones.count(used: usedWords) &+ oStones.count(used: usedWords) }
+    public var moveCount: Int {
+        let used = usedWords
+        return xStones.count(used: used) &+ oStones.count(used: used)
+    }
 
     /// The side to move: X when both have as many stones, else O.
     @inlinable
     public var sideToMove: Mark {
-        xStones.count(used: usedWords) == oStones.count(used: usedWords) ? .x : .o
+        let used = usedWords
+        return xStones.count(used: used) == oStones.count(used: used) ? .x : .o
     }
 
     /// The last move played, when the board was reached by playing moves.
@@ -135,13 +139,20 @@ public struct Board {
 extension Board: Sendable {}
 
 extension Board: Hashable {
+    // NB: words past `usedWords` are always zero, so only the used ones are compared.
     public static func == (lhs: Board, rhs: Board) -> Bool {
-        lhs.rules == rhs.rules && lhs.xStones == rhs.xStones && lhs.oStones == rhs.oStones
+        guard lhs.rules == rhs.rules else { return false }
+        for i in 0..<lhs.usedWords where lhs.xStones.words[i] != rhs.xStones.words[i] || lhs.oStones.words[i] != rhs.oStones.words[i] {
+            return false
+        }
+        return true
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(rules)
-        hasher.combine(xStones)
-        hasher.combine(oStones)
+        for i in 0..<usedWords {
+            hasher.combine(xStones.words[i])
+            hasher.combine(oStones.words[i])
+        }
     }
 }

@@ -96,3 +96,13 @@ extension CellSet: Hashable {
         for i in 0..<Self.wordCount { hasher.combine(words[i]) }
     }
 }
+
+extension CellSet {
+    /// The cells in both sets, looking at the first `used` words.
+    @inlinable
+    func intersection(_ other: CellSet, used: Int) -> CellSet {
+        var result = CellSet()
+        for i in 0..<used { result.words[i] = words[i] & other.words[i] }
+        return result
+    }
+}

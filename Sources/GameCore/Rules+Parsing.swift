@@ -5,7 +5,7 @@ extension Rules {
     /// `MxN` is M columns wide and N rows high. Without `k=`, k is 4 with gravity, else the
     /// shorter side capped at 5 (`10x10` is k=5). Case and extra spaces do not matter.
     public init(parsing text: String) throws(RulesError) {
-        let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).map(String.init)
+        let words = text.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "," }).map(String.init)
         guard let first = words.first else {
             throw RulesError("Expected rules such as 'tictactoe', 'connect4' or '5x5 k=4'.")
         }

@@ -1,0 +1,21 @@
+/// How long and how hard to run the workloads.
+public struct BenchOptions {
+    /// The time each workload runs for, in seconds.
+    public var seconds: Double
+    /// A smoke run: a tenth of the time and smaller problems, to check that everything runs.
+    public var quick: Bool
+
+    public init(seconds: Double = 1.0, quick: Bool = false) {
+        self.seconds = seconds
+        self.quick = quick
+    }
+
+    /// The time a timed loop runs for under these options.
+    public var duration: Duration {
+        let seconds = quick ? min(seconds, 1.0) / 10 : seconds
+        return .nanoseconds(Int64((max(seconds, 0.001) * 1e9).rounded()))
+    }
+}
+
+extension BenchOptions: Sendable {}
+extension BenchOptions: Hashable {}

@@ -1,0 +1,13 @@
+extension BenchSuite {
+    /// Every standard workload, in the order `ttt bench` runs them.
+    ///
+    /// NB: each workload lives in its own file; add new ones to this list.
+    public static var all: [BenchWorkload] {
+        [
+            RandomPlayoutWorkload.ticTacToe,
+            RandomPlayoutWorkload.connectFour,
+            PerftWorkload.ticTacToe,
+            PerftWorkload.connectFour,
+        ]
+    }
+}

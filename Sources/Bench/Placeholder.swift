@@ -1,1 +1,0 @@
-// The bench workloads live here.
