@@ -1,0 +1,53 @@
+import ArgumentParser
+import Bench
+
+/// `ttt bench`: the standard workloads and their rates.
+struct BenchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Run the standard workloads and print their rates.",
+        discussion: """
+        Build with '-c release' for figures worth comparing: 'swift run -c release ttt bench'.
+        Workloads are chosen by name or prefix: 'ttt bench random_playouts'. Compare two builds
+        by their JSON lines, run side by side on the same machine.
+        """
+    )
+
+    @Argument(help: "Workloads to run, by name or prefix (all when none are given).")
+    var workloads: [String] = []
+
+    @Option(help: "Seconds to spend on each timed workload.")
+    var seconds: Double = 1.0
+
+    @Flag(help: "Shorter runs, for a quick look.")
+    var quick = false
+
+    @Flag(help: "One JSON object per workload, one a line, instead of the table.")
+    var json = false
+
+    @Flag(help: "List the workloads and exit.")
+    var list = false
+
+    func validate() throws {
+        guard seconds > 0, seconds.isFinite else { throw ValidationError("--seconds must be a positive number, not \(seconds).") }
+    }
+
+    func run() async throws {
+        if list {
+            for workload in BenchSuite.all { print("\(workload.name)  \(workload.summary)") }
+            return
+        }
+        #if DEBUG
+        printError("Note: this is a debug build; for real figures run 'swift run -c release ttt bench'.")
+        #endif
+        do {
+            _ = try BenchSuite.select(workloads.isEmpty ? nil : workloads)
+        } catch {
+            printError("Error: \(error.message)")
+            throw ExitCode(2)
+        }
+        let results = try await BenchSuite.run(workloads.isEmpty ? nil : workloads, options: BenchOptions(seconds: seconds, quick: quick))
+        let text = json ? BenchSuite.jsonLines(results) : BenchSuite.table(results)
+        print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
+    }
+}
