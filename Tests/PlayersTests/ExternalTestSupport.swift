@@ -87,3 +87,10 @@ struct FirstFreePlayer: Player {
         state.board.legalMoves.sorted().first!
     }
 }
+
+extension ExternalFixtures {
+    /// The move at `name`, such as `b2`.
+    static func cell(_ name: String) -> Move {
+        try! Board(rules: .gomoku).move(parsing: name)
+    }
+}
