@@ -99,14 +99,19 @@ public enum ExternalBots {
             guard FileManager.default.fileExists(atPath: text), !isDirectory(text) else {
                 throw PlayerError("No bot at '\(text)': there is no such file.")
             }
-            return text
+            // NB: absolute, as the bot runs in a directory of its own.
+            let absolute = text.hasPrefix("/") ? text : FileManager.default.currentDirectoryPath + "/" + text
+            return (absolute as NSString).standardizingPath
         }
         let wanted = text.lowercased()
         for directory in searchPaths {
             let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
             for file in files.sorted() where file.lowercased() == wanted || stem(of: file).lowercased() == wanted {
                 let path = directory + "/" + file
-                if isBot(path) { return path }
+                if isBot(path) {
+                    let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+                    return (absolute as NSString).standardizingPath
+                }
             }
         }
         return nil
@@ -114,7 +119,7 @@ public enum ExternalBots {
 
     /// A player's name for a command line: the first word that is not an interpreter, without
     /// its directory and extension.
-    static func name(ofCommandLine line: String) -> String {
+    public static func name(ofCommandLine line: String) -> String {
         let interpreters: Set<String> = ["python", "python3", "sh", "bash", "node", "ruby", "perl", "java", "env", "exec", "pypy3"]
         let words = line.split(separator: " ").map(String.init)
         let word = words.first { !interpreters.contains(($0 as NSString).lastPathComponent) && !$0.hasPrefix("-") } ?? words.first ?? "bot"

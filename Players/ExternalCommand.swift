@@ -6,6 +6,9 @@ public struct ExternalCommand: Sendable, Hashable, CustomStringConvertible {
     public var cSource: String?
     /// The command as people wrote it, for messages.
     public var description: String
+    /// Whether it runs in ttt's current directory rather than a fresh one (a command line
+    /// such as `python3 my_bot.py` names files relative to where it was typed).
+    public var runsInCurrentDirectory = false
 
     /// A program and its arguments, run directly.
     public init(arguments: [String], description: String? = nil) {
@@ -14,9 +17,11 @@ public struct ExternalCommand: Sendable, Hashable, CustomStringConvertible {
         self.description = description ?? arguments.joined(separator: " ")
     }
 
-    /// A command line run by `/bin/sh -c`.
+    /// A command line run by `/bin/sh -c`, in ttt's current directory.
     public static func shell(_ commandLine: String) -> ExternalCommand {
-        ExternalCommand(arguments: ["/bin/sh", "-c", commandLine], description: commandLine)
+        var command = ExternalCommand(arguments: ["/bin/sh", "-c", commandLine], description: commandLine)
+        command.runsInCurrentDirectory = true
+        return command
     }
 
     /// A C source, compiled with `cc -O2` on first use and cached by its content.

@@ -101,21 +101,14 @@ public actor ExternalPlayer: Player {
         }
     }
 
-    /// The next line, or the fault that came instead.
+    /// The next line, or the fault that came instead (recorded, and thrown).
     private func nextLine(
         from process: ExternalProcess, until deadline: ContinuousClock.Instant, move number: Int,
-        timedOut: () -> ExternalPlayerError
+        timedOut: @escaping @Sendable () -> ExternalPlayerError
     ) async throws -> String {
-        switch await process.nextLine(until: deadline) {
-        case let .line(line): return line
-        case .timedOut: throw fail(timedOut())
-        case .cancelled: throw CancellationError()
-        case let .overlong(bytes): throw fail(.overlongLine(bytes: bytes, move: number))
-        case let .flooded(lines): throw fail(.flooded(lines: lines, move: number))
-        case .ended:
-            let exit = await process.stop()
-            guard let exit, exit.byItself else { throw fail(.closedOutput(move: number)) }
-            throw fail(.crashed(status: exit.status, move: number, lastWords: process.log.lastStderrLine.map { ExternalPlayerError.shortened($0) }))
+        switch try await process.nextLineOrFault(until: deadline, move: number, timedOut: timedOut) {
+        case let .success(line): return line
+        case let .failure(error): throw fail(error)
         }
     }
 

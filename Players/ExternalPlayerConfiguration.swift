@@ -1,3 +1,5 @@
+import Foundation
+
 extension ExternalPlayer {
     /// How to run a bot and how long to wait for it.
     public struct Configuration: Sendable {
@@ -7,7 +9,8 @@ extension ExternalPlayer {
         /// How to start it.
         public var command: ExternalCommand
         /// The bot's working directory; nil: a fresh temporary directory for each start,
-        /// removed when the bot ends.
+        /// removed when the bot ends (but ttt's current directory for a command line, whose
+        /// words name files relative to it).
         public var workingDirectory: String?
         /// A directory for a log per bot (`NAME.log`: its stderr and the lines exchanged),
         /// or nil for none. The CLI's `--bot-logs DIR`.
@@ -60,7 +63,8 @@ extension ExternalPlayer {
         /// The options for one run of the bot's program.
         var processOptions: ExternalProcess.Options {
             ExternalProcess.Options(
-                command: command, workingDirectory: workingDirectory,
+                command: command,
+                workingDirectory: workingDirectory ?? (command.runsInCurrentDirectory ? FileManager.default.currentDirectoryPath : nil),
                 logFile: logDirectory.map { "\($0)/\(Self.fileName(for: name)).log" },
                 environment: environment, maximumLineLength: maximumLineLength,
                 floodLimit: floodLimit, quitGrace: quitGrace, terminateGrace: terminateGrace

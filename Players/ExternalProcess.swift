@@ -18,7 +18,7 @@ import SystemPackage
 ///
 /// ``stop()`` ends it: stdin is closed, then after a grace period SIGTERM goes to the whole
 /// group, then SIGKILL, and the process is reaped before `stop()` returns.
-actor ExternalProcess {
+public actor ExternalProcess {
     /// How to run the program.
     struct Options: Sendable {
         var command: ExternalCommand
@@ -73,7 +73,7 @@ actor ExternalProcess {
     /// Ignores SIGPIPE in this process, so writing to a bot that has gone away is an error
     /// to handle, not the end of ttt. The executable calls it at start-up; ``start()``
     /// calls it too, as it must hold before the first write to any bot.
-    static func ignoreSIGPIPE() {
+    public static func ignoreSIGPIPE() {
         signal(SIGPIPE, SIG_IGN)
     }
 

@@ -1,6 +1,9 @@
 #!/bin/sh
 # Random in POSIX shell: plays a random free cell (or column, in gravity games).
+cr=$(printf '\r')
 while read -r word rest; do
+    # NB: a request may end in CRLF; the CR would stick to the last word.
+    word=${word%"$cr"} rest=${rest%"$cr"}
     case "$word" in
     ttt) printf 'name random.sh\nready\n' ;;
     ping) echo pong ;;
