@@ -47,7 +47,7 @@ public enum ExternalBots {
             for file in files.sorted() {
                 let path = directory + "/" + file
                 guard isBot(path) else { continue }
-                let name = stem(of: file)
+                let name = botName(forFile: path)
                 guard names.insert(name.lowercased()).inserted else { continue }
                 entries.append((name, path, summary(of: path)))
             }
@@ -74,11 +74,11 @@ public enum ExternalBots {
             guard let found = try file(named: target, searchPaths: searchPaths) else {
                 throw PlayerError("No Gomocup bot '\(target)': no such file, and no bot of that name in \(searchPaths.joined(separator: ", ")).")
             }
-            return (stem(of: (found as NSString).lastPathComponent), command(forFile: found), true)
+            return (botName(forFile: found), command(forFile: found), true)
         default:
             guard let found = try file(named: spec.text.trimmingWhitespace, searchPaths: searchPaths) else { return nil }
             let fileName = (found as NSString).lastPathComponent
-            return (stem(of: fileName), command(forFile: found), fileName.hasPrefix("pbrain-"))
+            return (botName(forFile: found), command(forFile: found), fileName.hasPrefix("pbrain-"))
         }
     }
 
@@ -124,6 +124,17 @@ public enum ExternalBots {
         let words = line.split(separator: " ").map(String.init)
         let word = words.first { !interpreters.contains(($0 as NSString).lastPathComponent) && !$0.hasPrefix("-") } ?? words.first ?? "bot"
         return stem(of: (word as NSString).lastPathComponent)
+    }
+
+    /// A bot's name: its file name without the extension, unless another bot beside it has
+    /// the same stem (`random.py` and `random.sh`), when it is the whole file name.
+    public static func botName(forFile path: String) -> String {
+        let directory = (path as NSString).deletingLastPathComponent
+        let file = (path as NSString).lastPathComponent
+        let name = stem(of: file)
+        let siblings = (try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? []
+        let clash = siblings.contains { $0 != file && stem(of: $0) == name && isBot(directory + "/" + $0) }
+        return clash ? file : name
     }
 
     static func stem(of fileName: String) -> String {
