@@ -24,6 +24,9 @@ struct CheckBot: AsyncParsableCommand {
     @Option(help: "The time in milliseconds the budget check gives the bot.")
     var budget: Int = 200
 
+    @Option(help: "Also time this many move requests on 15x15 and print the mean round trip.")
+    var roundTrips: Int = 0
+
     @Option(name: .customLong("bot-logs"), help: "A directory for the bot's log (its stderr and the lines exchanged).")
     var botLogs: String?
 
@@ -48,6 +51,11 @@ struct CheckBot: AsyncParsableCommand {
         let results = await check.run()
         for result in results { print(result) }
         let failed = results.filter { !$0.passed }.count
+        if roundTrips > 0 {
+            let mean = try await ExternalRoundTrip.measure(check.configuration, count: roundTrips)
+            let microseconds = Double(mean.components.attoseconds) / 1e12 + Double(mean.components.seconds) * 1e6
+            print("Round trip: \(Int(microseconds.rounded()))µs per move request (mean of \(roundTrips)).")
+        }
         print("\(results.count - failed) passed, \(failed) failed")
         if failed > 0 { throw ExitCode(1) }
     }
