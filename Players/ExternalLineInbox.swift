@@ -67,6 +67,12 @@ actor ExternalLineInbox {
                     continuation.resume(returning: .cancelled)
                     return
                 }
+                // NB: one reader at a time; a second one displaces the first rather than
+                // leaving it waiting forever.
+                if let displaced = waiter {
+                    displaced.timer?.cancel()
+                    displaced.continuation.resume(returning: .cancelled)
+                }
                 var timer: Task<Void, Never>?
                 if let deadline {
                     timer = Task { [weak self] in

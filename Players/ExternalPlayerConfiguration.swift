@@ -15,7 +15,8 @@ extension ExternalPlayer {
         /// A directory for a log per bot (`NAME.log`: its stderr and the lines exchanged),
         /// or nil for none. The CLI's `--bot-logs DIR`.
         public var logDirectory: String?
-        /// Variables added to the environment the bot inherits.
+        /// Variables added to the environment the bot inherits. `PYTHONUNBUFFERED=1` is
+        /// always there, so a Python bot that forgets to flush still answers.
         public var environment: [String: String]
         /// How long the bot has to start and finish the handshake.
         public var handshakeTimeout: Duration
@@ -66,7 +67,7 @@ extension ExternalPlayer {
                 command: command,
                 workingDirectory: workingDirectory ?? (command.runsInCurrentDirectory ? FileManager.default.currentDirectoryPath : nil),
                 logFile: logDirectory.map { "\($0)/\(Self.fileName(for: name)).log" },
-                environment: environment, maximumLineLength: maximumLineLength,
+                environment: ["PYTHONUNBUFFERED": "1"].merging(environment) { $1 }, maximumLineLength: maximumLineLength,
                 floodLimit: floodLimit, quitGrace: quitGrace, terminateGrace: terminateGrace
             )
         }
