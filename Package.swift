@@ -15,6 +15,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.0"),
     ],
     targets: [
         // Rules, board, moves, outcome, notation, rendering. Pure: no I/O.
@@ -26,7 +27,10 @@ let package = Package(
         // The built-in players, one file each; Players/bots holds external example bots.
         .target(
             name: "Players",
-            dependencies: ["GameCore", "Arena", "Solver"],
+            dependencies: [
+                "GameCore", "Arena", "Solver",
+                .product(name: "Subprocess", package: "swift-subprocess"),
+            ],
             path: "Players",
             exclude: ["bots"],
             swiftSettings: strictSettings

@@ -1,0 +1,201 @@
+import GameCore
+
+/// The bot under check, started (and restarted) as the checks need it.
+struct BotCheckSession {
+    let check: BotCheck
+    private var process: ExternalProcess?
+    private var announcedName: String?
+
+    init(check: BotCheck) {
+        self.check = check
+    }
+
+    mutating func handshake() async -> BotCheckResult {
+        let clock = ContinuousClock()
+        let start = clock.now
+        switch await running() {
+        case let .failure(error):
+            return BotCheckResult(name: "handshake", passed: false, message: error.description)
+        case .success:
+            let name = announcedName.map { "as '\($0)'" } ?? "without a name (optional)"
+            return BotCheckResult(name: "handshake", passed: true, message: "Answered 'ttt 1' \(name) and 'ready' in \((clock.now - start).shortTextForBots).")
+        }
+    }
+
+    mutating func ping() async -> BotCheckResult {
+        guard let process = await live("ping") else { return notChecked("ping") }
+        await process.send("ping")
+        let deadline = ContinuousClock.now + check.patience
+        while true {
+            switch try? await process.nextLineOrFault(until: deadline, move: 0, timedOut: { .noHandshake(detail: "") }) {
+            case let .success(line)?:
+                switch ExternalProtocol.reply(parsing: line) {
+                case .pong: return BotCheckResult(name: "ping", passed: true, message: "Answered 'pong'.")
+                case .remark: continue
+                default: return await broken("ping", "Answered '\(ExternalPlayerError.shortened(line))' to 'ping'; expected 'pong'.")
+                }
+            case let .failure(error)?:
+                let why = if case .noHandshake = error { "No 'pong' within \(check.patience.shortTextForBots)." } else { error.description }
+                return await broken("ping", why)
+            case nil:
+                return await broken("ping", "Cancelled.")
+            }
+        }
+    }
+
+    /// Asks for a move in `game` and checks that the answer is legal there.
+    mutating func legalMove(_ name: String, game: Game, time: Duration, lineEnd: String = "\n") async -> BotCheckResult {
+        guard let process = await live(name) else { return notChecked(name) }
+        let request = ExternalProtocol.moveRequest(for: game, time: time)
+        if lineEnd == "\n" { await process.send(request) } else { await process.sendRaw(request + lineEnd) }
+        let number = game.moves.count + 1
+        switch await answer(from: process, move: number, allowed: time + .seconds(1), budget: time) {
+        case let .failure(error):
+            return await broken(name, error.description)
+        case let .success(text):
+            do {
+                let move = try game.board.move(parsing: text)
+                _ = try game.board.playing(move)
+                return BotCheckResult(name: name, passed: true, message: "Answered '\(text)', a legal move, to '\(ExternalPlayerError.shortened(request, to: 90))'.")
+            } catch {
+                return BotCheckResult(name: name, passed: false, message: "Answered '\(text)' to '\(ExternalPlayerError.shortened(request, to: 90))': \(error.message)")
+            }
+        }
+    }
+
+    mutating func withinBudget() async -> BotCheckResult {
+        let name = "answers within \(check.budget.shortTextForBots)"
+        guard let process = await live(name) else { return notChecked(name) }
+        let game = BotCheck.positions[3].game
+        let clock = ContinuousClock()
+        let start = clock.now
+        await process.send(ExternalProtocol.moveRequest(for: game, time: check.budget))
+        let result = await answer(from: process, move: game.moves.count + 1, allowed: check.budget + .seconds(2), budget: check.budget)
+        let took = clock.now - start
+        switch result {
+        case let .failure(error):
+            return await broken(name, error.description)
+        case .success where took > check.budget:
+            return await broken(name, "Answered after \(took.shortTextForBots), over the \(check.budget.shortTextForBots) it was given (time=\(Duration.milliseconds(check.budget))ms).")
+        case .success:
+            return BotCheckResult(name: name, passed: true, message: "Answered in \(took.shortTextForBots).")
+        }
+    }
+
+    mutating func quits() async -> BotCheckResult {
+        guard let process = await live("quit") else { return notChecked("quit") }
+        await process.send("quit")
+        let deadline = ContinuousClock.now + .seconds(1)
+        while true {
+            switch await process.nextLine(until: deadline) {
+            case .line, .overlong, .flooded: continue
+            case .ended:
+                let exit = await process.stop()
+                self.process = nil
+                guard let exit, exit.byItself else {
+                    return BotCheckResult(name: "quit", passed: false, message: "Closed its output after 'quit' but did not exit within 1s.")
+                }
+                return BotCheckResult(name: "quit", passed: exit.succeeded, message: exit.succeeded ? "Exited after 'quit'." : "After 'quit' it \(exit.status); expected status 0.")
+            case .timedOut, .cancelled:
+                await process.stop()
+                self.process = nil
+                return BotCheckResult(name: "quit", passed: false, message: "Still running 1s after 'quit' (stdin still open); it should exit on 'quit'.")
+            }
+        }
+    }
+
+    mutating func close() async {
+        await process?.stop()
+        process = nil
+    }
+
+    // MARK: helpers
+
+    /// The answer to a move request: the move's text, or the fault.
+    private func answer(from process: ExternalProcess, move number: Int, allowed: Duration, budget: Duration) async -> Result<String, ExternalPlayerError> {
+        let deadline = ContinuousClock.now + allowed
+        var remarks = 0
+        while true {
+            let next: Result<String, ExternalPlayerError>
+            do {
+                next = try await process.nextLineOrFault(until: deadline, move: number) {
+                    .timedOut(allowed: allowed, budget: budget, move: number)
+                }
+            } catch {
+                return .failure(.reportedError(text: "cancelled", move: number))
+            }
+            switch next {
+            case let .failure(error): return .failure(error)
+            case let .success(line):
+                switch ExternalProtocol.reply(parsing: line) {
+                case let .move(text): return .success(text)
+                case .remark, .name, .pong, .ready:
+                    remarks += 1
+                    if remarks >= check.configuration.floodLimit { return .failure(.flooded(lines: remarks, move: number)) }
+                case let .error(text): return .failure(.reportedError(text: text, move: number))
+                case let .unreadable(text): return .failure(.unreadableReply(line: text, move: number, expected: "'move CELL', as in 'move b2'"))
+                }
+            }
+        }
+    }
+
+    /// The running, handshaken bot, starting it if need be.
+    private mutating func running() async -> Result<ExternalProcess, ExternalPlayerError> {
+        if let process { return .success(process) }
+        let process = ExternalProcess(check.configuration.processOptions)
+        do {
+            try await process.start()
+        } catch {
+            return .failure(error)
+        }
+        self.process = process
+        await process.send(ExternalProtocol.hello)
+        let limit = check.configuration.handshakeTimeout
+        let deadline = ContinuousClock.now + limit
+        while true {
+            let next: Result<String, ExternalPlayerError>
+            do {
+                next = try await process.nextLineOrFault(until: deadline, move: 0) {
+                    .noHandshake(detail: "no 'ready' within \(limit.shortTextForBots) of 'ttt 1'.")
+                }
+            } catch {
+                next = .failure(.noHandshake(detail: "cancelled."))
+            }
+            switch next {
+            case let .failure(error):
+                await stopProcess()
+                return .failure(error)
+            case let .success(line):
+                switch ExternalProtocol.reply(parsing: line) {
+                case .ready: return .success(process)
+                case let .name(name): announcedName = name
+                case .remark: continue
+                default:
+                    await stopProcess()
+                    return .failure(.unreadableReply(line: line, move: 0, expected: "'ready' (after an optional 'name NAME')"))
+                }
+            }
+        }
+    }
+
+    /// The bot for a check, or nil when it cannot even start and shake hands.
+    private mutating func live(_ name: String) async -> ExternalProcess? {
+        if case let .success(process) = await running() { return process }
+        return nil
+    }
+
+    private func notChecked(_ name: String) -> BotCheckResult {
+        BotCheckResult(name: name, passed: false, message: "Not checked: the bot did not start and shake hands.")
+    }
+
+    /// A failed check after which the bot is started afresh.
+    private mutating func broken(_ name: String, _ message: String) async -> BotCheckResult {
+        await stopProcess()
+        return BotCheckResult(name: name, passed: false, message: message)
+    }
+
+    private mutating func stopProcess() async {
+        await process?.stop()
+        process = nil
+    }
+}

@@ -1,0 +1,123 @@
+public import Arena
+public import GameCore
+
+/// A player that is a program speaking the native protocol (`ttt 1`, docs/PROTOCOL.md) on
+/// its stdin and stdout.
+///
+/// The program starts when the game starts (or at the first move), in its own process
+/// group; the handshake must end within ``Configuration/handshakeTimeout``. Each move is
+/// one stateless request with the rules, the moves so far and the time, and the answer is
+/// awaited until the time plus a margin. Every fault (failed start, no handshake, crash,
+/// timeout, unreadable reply, output flood) is thrown from ``move(in:budget:)`` as an
+/// ``ExternalPlayerError`` whose message the coordinator records as the forfeit's reason.
+/// ``shutDown()`` sends `quit`, then ends the whole process group and reaps it.
+public actor ExternalPlayer: Player {
+    public nonisolated let name: String
+    /// How the bot is run.
+    public nonisolated let configuration: Configuration
+    private var process: ExternalProcess?
+    /// The first fault, which every later move repeats.
+    private var failure: ExternalPlayerError?
+    /// The name the bot gave in its handshake, if it has shaken hands.
+    public private(set) var announcedName: String?
+
+    public init(configuration: Configuration) {
+        self.name = configuration.name
+        self.configuration = configuration
+    }
+
+    /// The process id (and process group id) of the bot's program, once started.
+    public var processID: Int32? {
+        get async { await process?.processID }
+    }
+
+    public func gameStarted(_ state: GameState) async {
+        _ = try? await running()
+    }
+
+    public func move(in state: GameState, budget: MoveBudget) async throws -> Move {
+        let process = try await running()
+        let number = state.game.moves.count + 1
+        let time = budget.perMove ?? configuration.defaultMoveTime
+        let allowed = configuration.allowance(for: time)
+        let deadline = (budget.deadline.map { $0 - time } ?? .now) + allowed
+        await process.send(ExternalProtocol.moveRequest(for: state.game, time: time))
+        var remarks = 0
+        while true {
+            let line = try await nextLine(from: process, until: deadline, move: number) {
+                .timedOut(allowed: allowed, budget: time, move: number)
+            }
+            switch ExternalProtocol.reply(parsing: line) {
+            case let .move(text):
+                do {
+                    return try state.board.move(parsing: text)
+                } catch {
+                    throw fail(.notAMove(text: line.trimmingWhitespace, reason: error.message, move: number))
+                }
+            case .remark, .name, .pong, .ready:
+                remarks += 1
+                if remarks >= configuration.floodLimit { throw fail(.flooded(lines: remarks, move: number)) }
+            case let .error(text):
+                throw fail(.reportedError(text: text, move: number))
+            case let .unreadable(text):
+                throw fail(.unreadableReply(line: text, move: number, expected: "'move CELL', as in 'move b2'"))
+            }
+        }
+    }
+
+    public func shutDown() async {
+        guard let process else { return }
+        if failure == nil { await process.send("quit") }
+        await process.stop()
+    }
+
+    /// The running program, started and handshaken on first use.
+    private func running() async throws -> ExternalProcess {
+        if let failure { throw failure }
+        if let process { return process }
+        let process = ExternalProcess(configuration.processOptions)
+        self.process = process
+        do {
+            try await process.start()
+        } catch {
+            throw fail(error)
+        }
+        await process.send(ExternalProtocol.hello)
+        let limit = configuration.handshakeTimeout
+        let deadline = ContinuousClock.now + limit
+        while true {
+            let line = try await nextLine(from: process, until: deadline, move: 0) {
+                .noHandshake(detail: "no 'ready' within \(limit.shortTextForBots).")
+            }
+            switch ExternalProtocol.reply(parsing: line) {
+            case .ready: return process
+            case let .name(text): announcedName = text
+            case .remark: continue
+            case let .error(text):
+                throw fail(.noHandshake(detail: "it answered 'error \(ExternalPlayerError.shortened(text))'."))
+            case .move, .pong, .unreadable:
+                throw fail(.unreadableReply(line: line, move: 0, expected: "'ready' (after an optional 'name NAME')"))
+            }
+        }
+    }
+
+    /// The next line, or the fault that came instead (recorded, and thrown).
+    private func nextLine(
+        from process: ExternalProcess, until deadline: ContinuousClock.Instant, move number: Int,
+        timedOut: @escaping @Sendable () -> ExternalPlayerError
+    ) async throws -> String {
+        switch try await process.nextLineOrFault(until: deadline, move: number, timedOut: timedOut) {
+        case let .success(line): return line
+        case let .failure(error): throw fail(error)
+        }
+    }
+
+    /// Records the first fault and returns it, to throw.
+    private func fail(_ error: ExternalPlayerError) -> ExternalPlayerError {
+        if failure == nil {
+            failure = error
+            process?.log.note("fault: \(error.description)")
+        }
+        return error
+    }
+}

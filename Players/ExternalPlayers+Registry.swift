@@ -1,0 +1,34 @@
+public import Arena
+
+extension PlayerRegistry {
+    /// Adds the external players: `cmd:"..."` and `gomocup:...` as kinds, and, for specs no
+    /// kind names, bot files by path (`Players/bots/greedy.py`) or by short name (`greedy`)
+    /// on `searchPaths`.
+    ///
+    /// - Parameters:
+    ///   - searchPaths: where short names are looked up (see ``ExternalBots/defaultSearchPaths(environment:currentDirectory:)``).
+    ///   - logDirectory: a directory for a log per bot (the CLI's `--bot-logs DIR`), or nil.
+    ///   - configure: a last change to each bot's configuration (time-outs, say).
+    public mutating func addExternalPlayers(
+        searchPaths: [String] = ExternalBots.defaultSearchPaths(),
+        logDirectory: String? = nil,
+        configure: (@Sendable (inout ExternalPlayer.Configuration) -> Void)? = nil
+    ) {
+        let make: @Sendable (PlayerSpec) throws -> (any Player)? = { spec in
+            guard let found = try ExternalBots.resolve(spec, searchPaths: searchPaths) else { return nil }
+            var configuration = ExternalPlayer.Configuration(name: found.name, command: found.command, logDirectory: logDirectory)
+            configure?(&configuration)
+            if found.gomocup { return GomocupPlayer(configuration: configuration) }
+            return ExternalPlayer(configuration: configuration)
+        }
+        register(Entry(
+            name: "cmd", summary: "A program speaking the ttt bot protocol, run by /bin/sh: cmd:\"python3 my_bot.py\".",
+            options: ["\"COMMAND\""]
+        ) { spec, _ in try make(spec)! })
+        register(Entry(
+            name: "gomocup", summary: "A Gomocup (piskvork) engine, unmodified: gomocup:./pbrain-x.",
+            options: ["PATH"]
+        ) { spec, _ in try make(spec)! })
+        registerFallback { spec, _ in try make(spec) }
+    }
+}

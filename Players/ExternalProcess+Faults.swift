@@ -1,0 +1,26 @@
+extension ExternalProcess {
+    /// The next line from the bot, or the fault that came instead: the deadline passed,
+    /// the output ended (a crash, with its status and last words; or a closed stdout),
+    /// a line too long, a flood.
+    ///
+    /// - Parameters:
+    ///   - move: the move being asked for (0: the handshake), for the messages.
+    ///   - timedOut: the fault when the deadline passes.
+    /// - Throws: `CancellationError` when the task is cancelled.
+    func nextLineOrFault(
+        until deadline: ContinuousClock.Instant, move number: Int,
+        timedOut: @Sendable () -> ExternalPlayerError
+    ) async throws -> Result<String, ExternalPlayerError> {
+        switch await nextLine(until: deadline) {
+        case let .line(line): return .success(line)
+        case .timedOut: return .failure(timedOut())
+        case .cancelled: throw CancellationError()
+        case let .overlong(bytes): return .failure(.overlongLine(bytes: bytes, move: number))
+        case let .flooded(lines): return .failure(.flooded(lines: lines, move: number))
+        case .ended:
+            guard let exit = await stop(), exit.byItself else { return .failure(.closedOutput(move: number)) }
+            let lastWords = log.lastStderrLine.map { ExternalPlayerError.shortened($0) }
+            return .failure(.crashed(status: exit.status, move: number, lastWords: lastWords))
+        }
+    }
+}

@@ -1,0 +1,291 @@
+import Arena
+import Foundation
+import Glibc
+import Subprocess
+#if canImport(System)
+import System
+#else
+import SystemPackage
+#endif
+
+/// A bot's program, running: lines in, lines out, every read with a deadline.
+///
+/// The program runs in its own process group, in a working directory ttt chooses (a fresh
+/// temporary one unless told otherwise), with stdin and stdout as pipes and stderr drained
+/// into an ``ExternalLog``, so a chatty stderr can never block it. One task owns the process
+/// (swift-subprocess's `run`); lines to send go through a mailbox to a writer task, so a bot
+/// that stops reading can stall only that task, never a read's deadline.
+///
+/// ``stop()`` ends it: stdin is closed, then after a grace period SIGTERM goes to the whole
+/// group, then SIGKILL, and the process is reaped before `stop()` returns.
+public actor ExternalProcess {
+    /// How to run the program.
+    struct Options: Sendable {
+        var command: ExternalCommand
+        /// nil: a fresh temporary directory, removed when the process ends.
+        var workingDirectory: String?
+        /// A file to append stderr and the protocol's lines to, or nil.
+        var logFile: String?
+        /// Variables added to the inherited environment.
+        var environment: [String: String] = [:]
+        /// The longest line accepted from the bot, in bytes.
+        var maximumLineLength = 64 * 1024
+        /// How many unread lines may pile up before it counts as a flood.
+        var floodLimit = 1000
+        /// How long the bot has to exit by itself once stdin is closed (after `quit`).
+        var quitGrace: Duration = .milliseconds(500)
+        /// How long it has after SIGTERM before SIGKILL.
+        var terminateGrace: Duration = .milliseconds(500)
+    }
+
+    /// How the process ended.
+    struct Exit: Sendable, Hashable {
+        /// `exited with status 3`, `killed by signal 11 (SIGSEGV)`.
+        var status: String
+        /// Whether it exited with status 0.
+        var succeeded: Bool
+        /// Whether it ended before ttt sent any signal.
+        var byItself: Bool
+    }
+
+    let options: Options
+    nonisolated let log: ExternalLog
+    let inbox: ExternalLineInbox
+    private var outgoing: AsyncStream<String>.Continuation?
+    private var stopRequest: AsyncStream<Void>.Continuation?
+    private var owner: Task<Exit?, Never>?
+    private var exit: Exit?
+    private var temporaryDirectory: String?
+    /// The process's id, which is also its process group's, once started.
+    private(set) var processID: Int32?
+
+    init(_ options: Options) {
+        self.options = options
+        let log = ExternalLog(path: options.logFile)
+        self.log = log
+        var onLine: (@Sendable (String) -> Void)?
+        if log.hasFile { onLine = { log.received($0) } }
+        self.inbox = ExternalLineInbox(
+            capacity: options.floodLimit, maximumLineLength: options.maximumLineLength, onLine: onLine
+        )
+    }
+
+    /// Ignores SIGPIPE in this process, so writing to a bot that has gone away is an error
+    /// to handle, not the end of ttt. The executable calls it at start-up; ``start()``
+    /// calls it too, as it must hold before the first write to any bot.
+    public static func ignoreSIGPIPE() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// Starts the program; returns once it runs.
+    /// - Throws: ``ExternalPlayerError/failedToStart(command:reason:)`` with the system's reason.
+    func start() async throws(ExternalPlayerError) {
+        precondition(owner == nil, "An external process is started once.")
+        Self.ignoreSIGPIPE()
+        let command = options.command
+        var arguments = command.arguments
+        if let source = command.cSource {
+            do {
+                arguments = [try await ExternalBots.compiledBinary(for: source)] + arguments
+            } catch {
+                throw .failedToStart(command: command.description, reason: error.message)
+            }
+        }
+        guard let program = arguments.first else {
+            throw .failedToStart(command: command.description, reason: "The command is empty.")
+        }
+        let directory: String
+        if let chosen = options.workingDirectory {
+            directory = chosen
+        } else {
+            guard let made = Self.makeTemporaryDirectory() else {
+                throw .failedToStart(command: command.description, reason: "No temporary directory: \(Self.systemError()).")
+            }
+            temporaryDirectory = made
+            directory = made
+        }
+
+        let (lines, outgoing) = AsyncStream<String>.makeStream()
+        let (stops, stopRequest) = AsyncStream<Void>.makeStream()
+        self.outgoing = outgoing
+        self.stopRequest = stopRequest
+        let (started, startedContinuation) = AsyncStream<Result<Int32, ExternalPlayerError>>.makeStream()
+
+        var platform = PlatformOptions()
+        // NB: 0 puts the child in a new process group whose id is its own pid.
+        platform.processGroupID = 0
+        platform.teardownSequence = [
+            .gracefulShutDown(toProcessGroup: true, allowedDurationToNextStep: options.terminateGrace),
+        ]
+        let environment: Environment = options.environment.isEmpty
+            ? .inherit
+            : .inherit.updating(Dictionary(uniqueKeysWithValues: options.environment.map { (Environment.Key(rawValue: $0.key)!, Optional($0.value)) }))
+        let executable: Executable = program.contains("/") ? .path(FilePath(program)) : .name(program)
+        let configuration = Configuration(
+            executable: executable, arguments: Arguments(Array(arguments.dropFirst())),
+            environment: environment, workingDirectory: FilePath(directory), platformOptions: platform
+        )
+        let inbox = self.inbox
+        let log = self.log
+        let options = self.options
+
+        owner = Task {
+            do {
+                let result = try await Subprocess.run(configuration, input: .inputWriter, output: .sequence, error: .sequence) { execution in
+                    let pid = execution.processIdentifier.value
+                    log.started(processID: pid, command: command.description)
+                    startedContinuation.yield(.success(pid))
+                    startedContinuation.finish()
+                    return await Self.serve(execution, lines: lines, stops: stops, inbox: inbox, log: log, options: options)
+                }
+                let byItself = result.closureResult
+                return Self.exit(from: result.terminationStatus, byItself: byItself)
+            } catch {
+                startedContinuation.yield(.failure(.failedToStart(command: command.description, reason: Self.reason(for: error))))
+                startedContinuation.finish()
+                await inbox.finish()
+                return nil
+            }
+        }
+        for await outcome in started {
+            switch outcome {
+            case let .success(pid): processID = pid
+            case let .failure(error):
+                _ = await owner?.value
+                removeTemporaryDirectory()
+                throw error
+            }
+        }
+    }
+
+    /// Sends one line (a line break is added). Never waits for the bot to read it.
+    func send(_ line: String) {
+        if log.hasFile { log.sent(line) }
+        outgoing?.yield(line)
+    }
+
+    /// Sends bytes as they are (for tests of line endings).
+    func sendRaw(_ text: String) {
+        outgoing?.yield("\u{0}" + text)
+    }
+
+    /// The next line from the bot, waiting at most until `deadline`.
+    func nextLine(until deadline: ContinuousClock.Instant?) async -> ExternalLineInbox.Event {
+        await inbox.next(until: deadline)
+    }
+
+    /// Ends the program (closing stdin, then SIGTERM and SIGKILL to its group as needed),
+    /// waits until it is reaped, and says how it ended. Safe to call more than once.
+    @discardableResult
+    func stop() async -> Exit? {
+        if let exit { return exit }
+        guard let owner else { return nil }
+        outgoing?.finish()
+        stopRequest?.yield()
+        stopRequest?.finish()
+        let ended = await owner.value
+        exit = ended
+        removeTemporaryDirectory()
+        if let ended { log.note("ended: \(ended.status)") }
+        return ended
+    }
+
+    /// Runs inside `Subprocess.run` for the life of the process: pumps its output into the
+    /// inbox and the log, writes the lines sent, and ends it when asked. Returns whether the
+    /// process ended before any signal was sent.
+    private static func serve(
+        _ execution: Execution<CustomWriteInput, SequenceOutput, SequenceOutput>,
+        lines: AsyncStream<String>, stops: AsyncStream<Void>,
+        inbox: ExternalLineInbox, log: ExternalLog, options: Options
+    ) async -> Bool {
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                do {
+                    for try await buffer in execution.standardOutput {
+                        await inbox.receive(buffer.withUnsafeBytes { Array($0) })
+                    }
+                } catch {}
+                await inbox.finish()
+            }
+            group.addTask {
+                do {
+                    for try await buffer in execution.standardError {
+                        log.stderr(buffer.withUnsafeBytes { Array($0) })
+                    }
+                } catch {}
+            }
+            group.addTask {
+                let writer = execution.standardInputWriter
+                for await line in lines {
+                    // NB: a leading NUL marks raw text, sent without an added line break.
+                    let text = line.hasPrefix("\u{0}") ? String(line.dropFirst()) : line + "\n"
+                    do { _ = try await writer.write(Array(text.utf8)) } catch { break }
+                }
+                try? await writer.finish()
+            }
+            for await _ in stops { break }
+            let clock = ContinuousClock()
+            let start = clock.now
+            // NB: signal 0 sends nothing: the first step only waits for the bot to exit by
+            // itself after its stdin closed. The teardown returns as soon as it has exited.
+            await execution.teardown(using: [
+                .send(signal: Signal(rawValue: 0), toProcessGroup: true, allowedDurationToNextStep: options.quitGrace),
+                .send(signal: .terminate, toProcessGroup: true, allowedDurationToNextStep: options.terminateGrace),
+            ])
+            let byItself = clock.now - start < options.quitGrace
+            // NB: the leader has exited but is not reaped yet, so the group id is still ours:
+            // this reaches children it left behind (holding the pipes open, say).
+            try? execution.send(signal: .kill, toProcessGroup: true)
+            await group.waitForAll()
+            return byItself
+        }
+    }
+
+    private static func exit(from status: TerminationStatus, byItself: Bool) -> Exit {
+        switch status {
+        case let .exited(code):
+            return Exit(status: "exited with status \(code)", succeeded: code == 0, byItself: byItself)
+        case let .signaled(signal):
+            let name = signalName(signal).map { " (\($0))" } ?? ""
+            return Exit(status: "killed by signal \(signal)\(name)", succeeded: false, byItself: byItself)
+        }
+    }
+
+    private static func signalName(_ signal: Int32) -> String? {
+        let names: [Int32: String] = [
+            SIGHUP: "SIGHUP", SIGINT: "SIGINT", SIGQUIT: "SIGQUIT", SIGILL: "SIGILL", SIGABRT: "SIGABRT",
+            SIGBUS: "SIGBUS", SIGFPE: "SIGFPE", SIGKILL: "SIGKILL", SIGSEGV: "SIGSEGV", SIGPIPE: "SIGPIPE",
+            SIGALRM: "SIGALRM", SIGTERM: "SIGTERM", SIGXCPU: "SIGXCPU",
+        ]
+        return names[signal]
+    }
+
+    private static func reason(for error: any Error) -> String {
+        if let error = error as? SubprocessError {
+            if let underlying = error.underlyingError {
+                return "\(Self.systemError(underlying.rawValue))."
+            }
+            return error.description
+        }
+        return "\(error)"
+    }
+
+    private static func systemError(_ code: Int32 = errno) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(validatingCString: text) ?? "error \(code)"
+    }
+
+    private static func makeTemporaryDirectory() -> String? {
+        let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array("\(base)/ttt-bot-XXXXXX".utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        guard made != nil else { return nil }
+        return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    private func removeTemporaryDirectory() {
+        guard let directory = temporaryDirectory else { return }
+        temporaryDirectory = nil
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+}

@@ -1,0 +1,3 @@
+#!/bin/sh
+# Fault: never answers the handshake.
+sleep 1000

@@ -1,0 +1,62 @@
+import Arena
+import ArgumentParser
+import Players
+
+/// `ttt check-bot CMD`: the conformance suite of the bot protocol, against one bot.
+struct CheckBot: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check-bot",
+        abstract: "Check that a bot speaks the ttt bot protocol, and say what is wrong.",
+        discussion: """
+        BOT is a bot file (Players/bots/greedy.py), a bot's short name (greedy), or a command
+        line run by /bin/sh ("python3 my_bot.py"). The protocol is in docs/PROTOCOL.md.
+        Exits with status 1 when a check fails.
+
+        Examples:
+          ttt check-bot Players/bots/random.py
+          ttt check-bot "python3 my_bot.py --level 3"
+        """
+    )
+
+    @Argument(help: "The bot: a file, a short name, or a command line.")
+    var bot: String
+
+    @Option(help: "The time in milliseconds the budget check gives the bot.")
+    var budget: Int = 200
+
+    @Option(help: "Also time this many move requests on 15x15 and print the mean round trip.")
+    var roundTrips: Int = 0
+
+    @Option(name: .customLong("bot-logs"), help: "A directory for the bot's log (its stderr and the lines exchanged).")
+    var botLogs: String?
+
+    func run() async throws {
+        ExternalProcess.ignoreSIGPIPE()
+        let searchPaths = ExternalBots.defaultSearchPaths()
+        var name = ExternalBots.name(ofCommandLine: bot)
+        var command = ExternalCommand.shell(bot)
+        if !bot.contains(" "), let spec = try? PlayerSpec(parsing: bot),
+           let found = try ExternalBots.resolve(spec, searchPaths: searchPaths) {
+            guard !found.gomocup else {
+                throw ValidationError("'\(bot)' speaks the Gomocup protocol; check-bot checks the ttt protocol only.")
+            }
+            name = found.name
+            command = found.command
+        }
+        let check = BotCheck(
+            configuration: .init(name: name, command: command, logDirectory: botLogs),
+            budget: .milliseconds(budget)
+        )
+        print("Checking '\(command.description)'")
+        let results = await check.run()
+        for result in results { print(result) }
+        let failed = results.filter { !$0.passed }.count
+        if roundTrips > 0 {
+            let mean = try await ExternalRoundTrip.measure(check.configuration, count: roundTrips)
+            let microseconds = Double(mean.components.attoseconds) / 1e12 + Double(mean.components.seconds) * 1e6
+            print("Round trip: \(Int(microseconds.rounded()))µs per move request (mean of \(roundTrips)).")
+        }
+        print("\(results.count - failed) passed, \(failed) failed")
+        if failed > 0 { throw ExitCode(1) }
+    }
+}

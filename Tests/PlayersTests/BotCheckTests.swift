@@ -1,0 +1,56 @@
+import Arena
+import Foundation
+import Players
+import Testing
+
+extension ExternalTests {
+    /// `ttt check-bot`: a conforming bot passes every check; a broken one is told what is wrong.
+    @Suite struct BotChecks {
+        func check(_ path: String, tag: String, patience: Duration = .seconds(2)) async -> [BotCheckResult] {
+            await BotCheck(configuration: .init(
+                name: "bot", command: ExternalBots.command(forFile: path), environment: ["TTT_TEST_TAG": tag],
+                handshakeTimeout: .seconds(2), quitGrace: .milliseconds(100), terminateGrace: .milliseconds(100)
+            ), patience: patience).run()
+        }
+
+        @Test func conformingBotPassesEveryCheck() async {
+            let tag = ExternalFixtures.newTag()
+            let results = await check("\(ExternalFixtures.bots)/random.sh", tag: tag)
+            #expect(results.map(\.name) == [
+                "handshake", "ping", "first move on 3x3", "3x3 mid-game", "gravity 7x6 k=4", "15x15 k=5",
+                "CRLF", "answers within 200ms", "quit",
+            ])
+            #expect(results.allSatisfy { $0.passed }, "\(results.filter { !$0.passed })")
+            #expect(results[0].message.hasPrefix("Answered 'ttt 1' as 'random.sh' and 'ready' in "))
+            #expect(await ExternalProcessTable.waitUntilGone(tag: tag).isEmpty)
+        }
+
+        @Test func brokenBotIsToldWhatIsWrong() async {
+            let tag = ExternalFixtures.newTag()
+            let results = await check(ExternalFixtures.fault("occupied"), tag: tag, patience: .milliseconds(500))
+            let failed = Dictionary(uniqueKeysWithValues: results.filter { !$0.passed }.map { ($0.name, $0.message) })
+            #expect(failed["ping"] == "No 'pong' within 500ms.")
+            #expect(failed["3x3 mid-game"] == "Answered 'a1' to 'move board=3x3 k=3 gravity=no side=x time=500ms moves=b2,a1,c3,a3': a1 is taken by O.")
+            #expect(failed["15x15 k=5"] == nil)
+            // In a gravity game 'a1' is column a's landing cell: legal.
+            #expect(Set(failed.keys) == ["ping", "3x3 mid-game", "CRLF"])
+            #expect(await ExternalProcessTable.waitUntilGone(tag: tag).isEmpty)
+        }
+
+        @Test func botThatIgnoresQuitFailsTheQuitCheck() async {
+            let tag = ExternalFixtures.newTag()
+            let results = await check(ExternalFixtures.fault("ignore-quit"), tag: tag)
+            #expect(results.last?.description == "FAIL quit: Still running 1s after 'quit' (stdin still open); it should exit on 'quit'.")
+            #expect(results.dropLast().allSatisfy { $0.passed || $0.name == "gravity 7x6 k=4" || $0.name == "15x15 k=5" })
+            #expect(await ExternalProcessTable.waitUntilGone(tag: tag).isEmpty)
+        }
+
+        @Test func botThatCannotStartFailsTheHandshakeAndTheRestIsNotChecked() async {
+            let tag = ExternalFixtures.newTag()
+            let results = await check(ExternalFixtures.fault("crash-at-start"), tag: tag)
+            #expect(results.first?.description == "FAIL handshake: Crashed during the handshake: exited with status 3. Its last words on stderr: 'cannot start: no brain found'.")
+            #expect(results.dropFirst().allSatisfy { $0.message == "Not checked: the bot did not start and shake hands." })
+            #expect(await ExternalProcessTable.waitUntilGone(tag: tag).isEmpty)
+        }
+    }
+}

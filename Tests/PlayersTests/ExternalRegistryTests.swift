@@ -1,0 +1,81 @@
+import Arena
+import Foundation
+import GameCore
+import Players
+import Testing
+
+extension ExternalTests {
+    /// Specs of external bots: paths, short names, `cmd:`, `gomocup:`, and the list for `players`.
+    @Suite struct Registry {
+        let registry: PlayerRegistry = {
+            var registry = PlayerRegistry()
+            registry.addExternalPlayers(searchPaths: [ExternalFixtures.bots])
+            return registry
+        }()
+
+        @Test func listsTheExampleBotsWithTheirSummaries() {
+            let bots = ExternalBots.list(searchPaths: [ExternalFixtures.bots])
+            #expect(bots.map(\.name) == ["fast", "greedy", "pbrain-random", "random.py", "random.sh"])
+            let greedy = bots.first { $0.name == "greedy" }
+            #expect(greedy?.summary == "Greedy: wins if it can, blocks if it must, else takes the cell with the most open lines near the centre.")
+            #expect(bots.first { $0.name == "pbrain-random" }?.summary.hasSuffix("(Gomocup protocol)") == true)
+        }
+
+        @Test func searchPathsComeFromTTTPlayersFirst() throws {
+            let paths = ExternalBots.defaultSearchPaths(environment: ["TTT_PLAYERS": "/nonexistent:\(ExternalFixtures.bots)/faults"], currentDirectory: "/nonexistent")
+            #expect(paths.first == "\(ExternalFixtures.bots)/faults")
+            #expect(!paths.contains("/nonexistent"))
+            #expect(ExternalBots.list(searchPaths: paths).contains { $0.name == "garbage" })
+        }
+
+        @Test func makesPlayersFromEveryForm() throws {
+            let forms: [(spec: String, name: String, gomocup: Bool)] = [
+                ("greedy", "greedy", false),
+                ("greedy.py", "greedy", false),
+                ("\(ExternalFixtures.bots)/random.sh", "random.sh", false),
+                ("random.sh", "random.sh", false),
+                ("cmd:\"python3 Players/bots/greedy.py --fast\"", "greedy", false),
+                ("gomocup:pbrain-random", "pbrain-random", true),
+                ("pbrain-random", "pbrain-random", true),
+                ("gomocup:\(ExternalFixtures.bots)/pbrain-random.py", "pbrain-random", true),
+            ]
+            for form in forms {
+                let player = try registry.makePlayer(form.spec)
+                #expect(player.name == form.name, "\(form.spec)")
+                #expect((player is GomocupPlayer) == form.gomocup, "\(form.spec)")
+            }
+        }
+
+        @Test func explainsWhatIsWrong() {
+            #expect(throws: PlayerError("No bot at 'bots/nothing.py': there is no such file.")) {
+                try registry.makePlayer("bots/nothing.py")
+            }
+            #expect(throws: PlayerError("Expected a command after 'cmd:', as in 'cmd:\"python3 my_bot.py\"'.")) {
+                try registry.makePlayer("cmd:")
+            }
+            #expect(throws: PlayerError.self) { try registry.makePlayer("grady") }
+        }
+
+        @Test func runsScriptsByShebangOrExtension() {
+            #expect(ExternalBots.command(forFile: "/x/bot.c").cSource == "/x/bot.c")
+            #expect(ExternalBots.command(forFile: "\(ExternalFixtures.bots)/greedy.py").arguments
+                == ["/usr/bin/env", "python3", "\(ExternalFixtures.bots)/greedy.py"])
+            #expect(ExternalBots.command(forFile: "/x/none.py").arguments == ["python3", "/x/none.py"])
+            #expect(ExternalBots.command(forFile: "/x/none.sh").arguments == ["/bin/sh", "/x/none.sh"])
+        }
+
+        @Test func compiledBotPlaysThroughTheRegistry() async throws {
+            let tag = ExternalFixtures.newTag()
+            var registry = PlayerRegistry()
+            registry.addExternalPlayers(searchPaths: [ExternalFixtures.bots]) { $0.environment["TTT_TEST_TAG"] = tag }
+            let x = try registry.makePlayer("fast")
+            let o = try registry.makePlayer("random.sh")
+            let played = await Coordinator(rules: .connectFour).play(x: x, o: o, seed: 3)
+            await x.shutDown()
+            await o.shutDown()
+            #expect(played.game.board.isOver)
+            if case .playerError = played.result.reason { Issue.record("\(played.result.reason)") }
+            #expect(await ExternalProcessTable.waitUntilGone(tag: tag).isEmpty)
+        }
+    }
+}
