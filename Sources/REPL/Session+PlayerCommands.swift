@@ -1,5 +1,6 @@
 import Arena
 import GameCore
+import Players
 
 extension Session {
     static let playerCommands: [ReplCommand] = [
@@ -11,11 +12,7 @@ extension Session {
         ) { session, words throws(CommandError) in try session.seat(.o, words) },
         ReplCommand("players", usage: "players", summary: "List the kinds of player there are.") { session, words throws(CommandError) in
             try session.expectNoArguments(words, "players")
-            for entry in session.registry.entries {
-                let options = entry.options.isEmpty ? "" : " (options: \(entry.options.joined(separator: ", ")))"
-                session.output.text("  \(entry.name.padding(12))\(entry.summary)\(options)")
-                session.output.json(.object([("type", "player"), ("name", .string(entry.name)), ("summary", .string(entry.summary))]))
-            }
+            session.listPlayers()
         },
         matchCommand,
         ReplCommand(
@@ -56,6 +53,25 @@ extension Session {
         }
         if mark == .x { game.xName = seats[mark]!.text } else { game.oName = seats[mark]!.text }
         if isInteractive { output.text("\(seats[mark]!.text) plays \(mark).") }
+    }
+
+    func listPlayers() {
+        let bots = ExternalBots.list(searchPaths: ExternalBots.defaultSearchPaths())
+        let width = max(12, (registry.entries.map(\.name.count) + bots.map(\.name.count)).max()! + 2)
+        output.text("Players:")
+        for entry in registry.entries {
+            let options = entry.options.isEmpty ? "" : " Options: \(entry.options.joined(separator: ", "))."
+            output.text("  " + entry.name.padding(width) + entry.summary + options)
+            output.json(.object([("type", "player"), ("name", .string(entry.name)), ("summary", .string(entry.summary))]))
+        }
+        if !bots.isEmpty {
+            output.text("Bots (Players/bots, or TTT_PLAYERS):")
+        }
+        for bot in bots {
+            output.text("  " + bot.name.padding(width) + bot.summary)
+            output.json(.object([("type", "player"), ("name", .string(bot.name)), ("path", .string(bot.path)),
+                                 ("summary", .string(bot.summary))]))
+        }
     }
 
     func printScores() {

@@ -29,10 +29,14 @@ struct Play: AsyncParsableCommand {
     @Option(help: "The base seed for every random choice.")
     var seed: UInt64?
 
+    @Option(help: "A directory for a log file per external bot (its stderr and the conversation).")
+    var botLogs: String?
+
     func run() async throws {
         let interactive = files.isEmpty && commands.isEmpty && Terminal.inputIsTerminal
         let output = StandardOutput(json: json, progress: Terminal.errorIsTerminal)
-        let session = Session(output: output, registry: .builtIn)
+        ExternalProcess.ignoreSIGPIPE()
+        let session = Session(output: output, registry: .standard(botLogs: botLogs))
         session.settings.color = interactive && Terminal.wantsColor
         if let seed { session.settings.seed = seed }
         session.isInteractive = interactive
