@@ -45,19 +45,32 @@ public struct HeuristicPlayer: Player {
         let blocks = playable.filter { grid.wouldWin(them, at: $0) }
         if !blocks.isEmpty {
             // NB: with two or more the game is lost anyway; block the one that scores best.
-            return pick(blocks, by: { grid.lineScore(at: $0, for: me) }, &generator)
+            return pick(blocks, scores: blocks.map { grid.lineScore(at: $0, for: me) }, &generator)
         }
         let candidates = grid.candidateCells
-        let theirForks = Set(candidates.filter { grid.threats(of: them, after: $0).count >= 2 })
-        return pick(candidates, by: { cell in
-            score(of: cell, in: &grid, me: me, them: them, theirForks: theirForks)
-        }, &generator)
+        let facts = candidates.map { grid.lineFacts(at: $0, for: me) }
+        // NB: a threat needs a window that holds k - 2 of one side and none of the other's
+        // before the move (in gravity games the cell above may also become playable).
+        let threatFloor = grid.k - 2
+        var theirForks: Set<Int> = []
+        for (cell, fact) in zip(candidates, facts) where grid.gravity || fact.theirs >= threatFloor {
+            if grid.threats(of: them, after: cell).count >= 2 { theirForks.insert(cell) }
+        }
+        var scores: [Int] = []
+        scores.reserveCapacity(candidates.count)
+        for (cell, fact) in zip(candidates, facts) {
+            scores.append(score(of: cell, in: &grid, me: me, them: them, lineScore: fact.score,
+                                canThreaten: grid.gravity || fact.mine >= threatFloor, theirForks: theirForks))
+        }
+        return pick(candidates, scores: scores, &generator)
     }
 
     /// The line score of `cell` for `me`, with the fork tactics on top.
-    static func score(of cell: Int, in grid: inout LineGrid, me: UInt8, them: UInt8, theirForks: Set<Int>) -> Int {
-        var score = grid.lineScore(at: cell, for: me)
-        let mine = grid.threats(of: me, after: cell)
+    static func score(
+        of cell: Int, in grid: inout LineGrid, me: UInt8, them: UInt8, lineScore: Int, canThreaten: Bool, theirForks: Set<Int>
+    ) -> Int {
+        var score = lineScore
+        let mine = canThreaten ? grid.threats(of: me, after: cell) : (count: 0, first: -1, second: -1)
         if mine.count >= 2 {
             score += forcedWin
         } else if mine.count == 1 {
@@ -78,11 +91,10 @@ public struct HeuristicPlayer: Player {
     }
 
     /// The cell with the highest score, ties broken by `generator`.
-    static func pick(_ cells: [Int], by score: (Int) -> Int, _ generator: inout SplitMix64) -> Int {
+    static func pick(_ cells: [Int], scores: [Int], _ generator: inout SplitMix64) -> Int {
         var best = Int.min
         var tied: [Int] = []
-        for cell in cells {
-            let value = score(cell)
+        for (cell, value) in zip(cells, scores) {
             if value > best {
                 best = value
                 tied = [cell]

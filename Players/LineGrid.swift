@@ -160,8 +160,16 @@ struct LineGrid {
     /// `side`'s it would hold; every window that holds only the opponent's counts for
     /// defence, weighted by how many it holds.
     func lineScore(at cell: Int, for side: UInt8) -> Int {
+        lineFacts(at: cell, for: side).score
+    }
+
+    /// The line score of `cell` for `side` (see ``lineScore(at:for:)``), with the most
+    /// stones of `side` in a window through it free of the opponent's (`mine`), and the
+    /// most of the opponent's in a window free of `side`'s (`theirs`); -1 when there is no
+    /// such window.
+    func lineFacts(at cell: Int, for side: UInt8) -> (score: Int, mine: Int, theirs: Int) {
         let c = column(of: cell), r = row(of: cell)
-        var score = 0
+        var score = 0, bestMine = -1, bestTheirs = -1
         for direction in Self.directions {
             // NB: the 2k - 1 cells of the line centred on `cell`, then a sliding window.
             var segment = [51 of UInt8](repeating: 3)
@@ -178,10 +186,17 @@ struct LineGrid {
                     tally(segment[start + k - 1], side, &mine, &theirs, &off, 1)
                 }
                 guard off == 0 else { continue }
-                if theirs == 0 { score += Self.weight(mine + 1) } else if mine == 0 { score += Self.weight(theirs) }
+                if theirs == 0 {
+                    score += Self.weight(mine + 1)
+                    bestMine = max(bestMine, mine)
+                }
+                if mine == 0 {
+                    if theirs > 0 { score += Self.weight(theirs) }
+                    bestTheirs = max(bestTheirs, theirs)
+                }
             }
         }
-        return score
+        return (score, bestMine, bestTheirs)
     }
 
     @inline(__always)
