@@ -110,13 +110,41 @@ struct BitboardGeometry: Sendable {
     }
 
     /// The empty cells `empty` where `stones` would make k in a row.
-    /// - Complexity: O(k²) word operations; no allocation.
+    ///
+    /// A cell wins when the run of stones just behind it along a line and the run just
+    /// ahead of it add up to k - 1: for each split j, the cells with j stones behind and
+    /// k - 1 - j ahead.
+    /// - Complexity: O(k) word operations per direction; no allocation.
     @inline(__always)
     func winningCells(_ stones: UInt64, _ empty: UInt64) -> UInt64 {
+        if k > 16 { return winningCellsOfLongLines(stones, empty) }
         var result: UInt64 = 0
         for direction in 0..<4 {
             let d = shifts[direction]
             // NB: a line spans (k - 1) * d bits; a longer shift than the word has no line.
+            guard UInt64(k &- 1) &* d < 64 else { continue }
+            // ahead[j]: the cells with j stones just ahead of them.
+            var ahead = [16 of UInt64](repeating: 0)
+            ahead[0] = ~0
+            var run: UInt64 = ~0
+            for j in 1..<k {
+                run &= stones &>> (UInt64(j) &* d)
+                ahead[j] = run
+            }
+            var behind: UInt64 = ~0
+            for j in 0..<k {
+                if j > 0 { behind &= stones &<< (UInt64(j) &* d) }
+                result |= behind & ahead[k &- 1 &- j]
+            }
+        }
+        return result & empty
+    }
+
+    /// ``winningCells(_:_:)`` for k over 16, window by window.
+    func winningCellsOfLongLines(_ stones: UInt64, _ empty: UInt64) -> UInt64 {
+        var result: UInt64 = 0
+        for direction in 0..<4 {
+            let d = shifts[direction]
             guard UInt64(k &- 1) &* d < 64 else { continue }
             // NB: a window starting at bit p covers p, p+d, ..., p+(k-1)d; it is a threat
             // when one slot is empty and the k - 1 others are `stones`.

@@ -39,12 +39,11 @@ final class GridSearch {
     }
 
     /// The moves to search for `side`, best first, and whether that is every legal move.
-    func orderedMoves(_ side: UInt8, limit: Int) -> (cells: [Int], complete: Bool) {
-        let candidates = grid.candidateCells
+    func orderedMoves(_ side: UInt8, among candidates: [Int], limit: Int) -> (cells: [Int], complete: Bool) {
         let scored = candidates.map { (cell: $0, score: grid.lineScore(at: $0, for: side)) }
             .sorted { $0.score != $1.score ? $0.score > $1.score : $0.cell < $1.cell }
         let cells = scored.prefix(limit).map(\.cell)
-        return (cells, cells.count == grid.playableCells.count)
+        return (cells, cells.count == grid.playableCount)
     }
 
     /// The score of the position for `side` to move, `depth` plies deep.
@@ -53,16 +52,17 @@ final class GridSearch {
         if nodes & 255 == 0, !aborted, timeIsUp() { aborted = true }
         if aborted { return 0 }
         let them = 3 - side
-        let playable = grid.playableCells
-        if playable.isEmpty { return 0 }
-        if playable.contains(where: { grid.wouldWin(side, at: $0) }) { return Score.win &- Int32(ply &+ 1) }
-        let theirWins = playable.filter { grid.wouldWin(them, at: $0) }
+        // NB: every cell that completes a line is next to a stone, so among the candidates.
+        let candidates = grid.candidateCells
+        if candidates.isEmpty { return 0 }
+        if candidates.contains(where: { grid.wouldWin(side, at: $0) }) { return Score.win &- Int32(ply &+ 1) }
+        let theirWins = candidates.filter { grid.wouldWin(them, at: $0) }
         if theirWins.count >= 2 { return -(Score.win &- Int32(ply &+ 2)) }
-        if playable.count == 1 { return 0 }
+        if grid.stoneCount &+ 1 == grid.cells.count { return 0 }
         if depth <= 0 { return evaluate(side) }
         // NB: one cell wins for them: every other move loses at once, so the block is
         // the only move worth searching and the list is complete.
-        let (moves, complete) = theirWins.isEmpty ? orderedMoves(side, limit: beam) : (theirWins, true)
+        let (moves, complete) = theirWins.isEmpty ? orderedMoves(side, among: candidates, limit: beam) : (theirWins, true)
         var alpha = alphaIn
         var best = -Score.infinity
         for cell in moves {
@@ -94,7 +94,7 @@ final class GridSearch {
         } else if !all, theirWins.count == 1 {
             searched = theirWins
         } else {
-            searched = orderedMoves(side, limit: beam).cells
+            searched = orderedMoves(side, among: grid.candidateCells, limit: beam).cells
             for cell in wins + theirWins where !searched.contains(cell) { searched.insert(cell, at: 0) }
         }
         var results: [(cell: Int, score: Int32, searched: Bool)] = []

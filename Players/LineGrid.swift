@@ -71,6 +71,11 @@ struct LineGrid {
         return cells.indices.filter { cells[$0] == 0 }
     }
 
+    /// How many cells may be played now.
+    var playableCount: Int {
+        gravity ? heights.count { $0 < rows } : cells.count - stoneCount
+    }
+
     /// The cells worth considering for a quiet move: on small and gravity boards every
     /// playable cell; on big boards the empty cells within two steps of a stone (the
     /// centre on an empty board).
