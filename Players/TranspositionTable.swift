@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A fixed-size table of searched positions: key, score, bound, depth and best move.
 ///
 /// Buckets of two entries: the first keeps the deepest result, the second is always
@@ -28,20 +36,17 @@ final class TranspositionTable {
         while size * 2 <= max(entries, 2) { size *= 2 }
         capacity = size
         mask = size - 1
-        keys = .allocate(capacity: size)
-        keys.initialize(repeating: 0, count: size)
-        data = .allocate(capacity: size)
-        data.initialize(repeating: 0, count: size)
+        // NB: calloc hands out zeroed pages lazily, so a big table costs nothing until used.
+        guard let keyMemory = calloc(size, MemoryLayout<UInt64>.stride),
+              let dataMemory = calloc(size, MemoryLayout<UInt64>.stride)
+        else { fatalError("Out of memory for a transposition table of \(size) entries.") }
+        keys = keyMemory.bindMemory(to: UInt64.self, capacity: size)
+        data = dataMemory.bindMemory(to: UInt64.self, capacity: size)
     }
 
     deinit {
-        keys.deallocate()
-        data.deallocate()
-    }
-
-    /// Forgets every entry.
-    func clear() {
-        data.update(repeating: 0, count: capacity)
+        free(keys)
+        free(data)
     }
 
     @inline(__always)
