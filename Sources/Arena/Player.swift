@@ -33,23 +33,57 @@ extension Player {
 }
 
 /// What a player is shown when it is asked for a move.
+///
+/// It holds the position, the moves that led to it and the players' names; ``game`` puts
+/// them together as a ``Game``.
+// NB: stored as board and moves, not as a `Game`, so that the coordinator can grow one move
+// list in place over a whole game: no allocation per move (see `Coordinator`).
 public struct GameState: Sendable, Hashable {
-    /// The game so far: rules, players' names, the moves.
-    public var game: Game
+    /// The current position.
+    public private(set) var board: Board
+    /// The moves played from the empty board, X first.
+    public private(set) var moves: [Move]
+    /// The names of the players, by side.
+    public var xName: String
+    public var oName: String
     /// The seed of this game: players that make random choices derive them from it.
     public var seed: UInt64
 
     public init(game: Game, seed: UInt64) {
-        self.game = game
+        board = game.board
+        moves = game.moves
+        xName = game.xName
+        oName = game.oName
         self.seed = seed
     }
 
+    /// A state from parts the caller has checked: `board` is the position after `moves`.
+    init(board: Board, moves: [Move], xName: String, oName: String, seed: UInt64) {
+        self.board = board
+        self.moves = moves
+        self.xName = xName
+        self.oName = oName
+        self.seed = seed
+    }
+
+    /// The game so far: rules, players' names, the moves.
+    ///
+    /// - Complexity: O(moves): the game is rebuilt from the moves. Players that only need
+    ///   the position or the move list should read ``board`` or ``moves``.
+    public var game: Game {
+        get {
+            // NB: the moves were checked when they were played.
+            try! Game(rules: board.rules, moves: moves, xName: xName, oName: oName)
+        }
+        set { self = GameState(game: newValue, seed: seed) }
+    }
+
     /// The rules of the game.
-    public var rules: Rules { game.rules }
-    /// The current position.
-    public var board: Board { game.board }
+    public var rules: Rules { board.rules }
     /// The side to move.
-    public var sideToMove: Mark { game.board.sideToMove }
+    public var sideToMove: Mark { board.sideToMove }
+    /// The name of the player of `mark`.
+    public func name(of mark: Mark) -> String { mark == .x ? xName : oName }
 }
 
 /// How long a player may think about one move.

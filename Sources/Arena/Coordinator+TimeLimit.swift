@@ -1,0 +1,55 @@
+import GameCore
+
+extension Coordinator {
+    /// What came of asking a player for a move under a time limit.
+    enum Answer: Sendable {
+        /// A move, in time (it may still be illegal).
+        case move(Move)
+        /// The player threw, in time.
+        case failed(any Error)
+        /// The deadline passed first; the player took this much longer than allowed.
+        case overran(Duration)
+    }
+
+    /// Asks `player` for a move in `state`, racing the answer against a deadline
+    /// `limit` from now.
+    ///
+    /// When the deadline comes first the player's task is cancelled; the answer is then
+    /// awaited (a player that honours cancellation returns at once), and the overrun is the
+    /// time from the deadline until it returned.
+    static func ask(_ player: any Player, in state: GameState, within limit: Duration) async -> Answer {
+        let clock = ContinuousClock()
+        let budget = MoveBudget(perMove: limit, startingAt: clock.now)
+        // NB: `MoveBudget(perMove:)` always sets a deadline for a limit.
+        let deadline = budget.deadline!
+        return await withTaskGroup(of: Answer?.self) { group in
+            group.addTask {
+                do {
+                    return .move(try await player.move(in: state, budget: budget))
+                } catch {
+                    return .failed(error)
+                }
+            }
+            group.addTask {
+                // NB: a cancelled sleep means the move came first (or the game was cancelled).
+                do { try await Task.sleep(until: deadline, clock: clock) } catch { return nil }
+                return .overran(.zero)
+            }
+            // NB: the first to finish is the move or the deadline; a nil only comes from a
+            // timer cancelled by the game's own cancellation, so wait for the move then.
+            var first: Answer? = nil
+            while first == nil, let next = await group.next() { first = next }
+            guard case .overran = first else {
+                group.cancelAll()
+                return first ?? .failed(CancellationError())
+            }
+            group.cancelAll()
+            // NB: the player's answer after its time is void; wait for it to stop.
+            while let late = await group.next() {
+                if late != nil { break }
+            }
+            let overrun = clock.now - deadline
+            return .overran(max(overrun, .zero))
+        }
+    }
+}

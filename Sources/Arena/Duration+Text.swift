@@ -1,0 +1,25 @@
+extension Duration {
+    /// The duration as people write it, rounded to the millisecond: `120ms`, `2s`, `1.5s`,
+    /// `1234ms`. Under half a millisecond it is `0ms`.
+    public var shortText: String {
+        let (seconds, attoseconds) = components
+        // NB: attoseconds: 10^18 per second, so 10^15 per millisecond; round half up.
+        let milliseconds = seconds * 1000 + (attoseconds + 500_000_000_000_000) / 1_000_000_000_000_000
+        if milliseconds < 1000 { return "\(milliseconds)ms" }
+        if milliseconds % 1000 == 0 { return "\(milliseconds / 1000)s" }
+        if milliseconds % 100 == 0 { return "\(milliseconds / 1000).\(milliseconds % 1000 / 100)s" }
+        return "\(milliseconds)ms"
+    }
+
+    /// Reads a duration as people write it: `500ms`, `2s`, `1.5s`, `1m`, `250us`, or a bare
+    /// number of milliseconds. Nil for anything else, or a negative amount.
+    public init?(parsing text: String) {
+        let lower = text.lowercased()
+        let units: [(suffix: String, seconds: Double)] = [("ms", 1e-3), ("us", 1e-6), ("s", 1), ("m", 60)]
+        let unit = units.first { lower.hasSuffix($0.suffix) }
+        guard let value = Double(lower.dropLast(unit?.suffix.count ?? 0)), value >= 0, value.isFinite, value < 1e9 else {
+            return nil
+        }
+        self = .nanoseconds(Int64((value * (unit?.seconds ?? 1e-3) * 1e9).rounded()))
+    }
+}

@@ -1,0 +1,173 @@
+public import GameCore
+
+/// A game as text: tag pairs (event, rules, players, seed, result, reason), then the
+/// numbered moves. A file may hold several games, separated by blank lines.
+///
+///     [Event "ttt"]
+///     [Rules "tictactoe"]
+///     [X "human"]
+///     [O "perfect"]
+///     [Seed "7"]
+///     [Result "0-1"]
+///     [Reason "O has three in a row: a1 b2 c3"]
+///
+///     1. c1 b2 2. c3 b3 3. b1 a1 4. a3 c2 5. a2 0-1
+public struct GameRecord: Sendable, Hashable {
+    /// The tag pairs in order, `Rules` and `Result` among them.
+    public var tags: [Tag]
+    /// The rules of the game.
+    public var rules: Rules
+    /// The moves played.
+    public var moves: [Move]
+
+    public struct Tag: Sendable, Hashable {
+        public var name: String
+        public var value: String
+        public init(_ name: String, _ value: String) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    public init(rules: Rules, moves: [Move], tags: [Tag]) {
+        self.rules = rules
+        self.moves = moves
+        self.tags = tags
+    }
+
+    /// The value of tag `name`, if present.
+    public func tag(_ name: String) -> String? {
+        tags.first { $0.name.lowercased() == name.lowercased() }?.value
+    }
+
+    /// Sets tag `name`, replacing it where present.
+    public mutating func setTag(_ name: String, _ value: String) {
+        if let index = tags.firstIndex(where: { $0.name.lowercased() == name.lowercased() }) {
+            tags[index].value = value
+        } else {
+            tags.append(Tag(name, value))
+        }
+    }
+
+    /// The record as text, ending with a line break.
+    public var text: String {
+        var lines = tags.map { "[\($0.name) \"\(Self.escape($0.value))\"]" }
+        lines.append("")
+        var moveText: [String] = []
+        for (i, move) in moves.enumerated() {
+            if i % 2 == 0 { moveText.append("\(i / 2 + 1).") }
+            moveText.append(rules.notation(for: move))
+        }
+        moveText.append(tag("Result") ?? "*")
+        lines.append(moveText.joined(separator: " "))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func escape(_ value: String) -> String {
+        value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    }
+}
+
+/// A mistake in a record file, with the line it is on.
+public struct RecordError: Error, Sendable, Hashable, CustomStringConvertible {
+    public let line: Int
+    public let message: String
+    public init(line: Int, _ message: String) {
+        self.line = line
+        self.message = message
+    }
+    public var description: String { "line \(line): \(message)" }
+}
+
+extension GameRecord {
+    /// Reads every game in `text`.
+    /// - Throws: ``RecordError`` with the line number of the first mistake: a malformed tag,
+    ///   unknown rules, a move that cannot be read or played.
+    public static func parseAll(_ text: String) throws(RecordError) -> [GameRecord] {
+        var records: [GameRecord] = []
+        var tags: [Tag] = []
+        var moveWords: [(String, Int)] = []
+        var rulesLine = 0
+
+        func finish() throws(RecordError) {
+            guard !tags.isEmpty || !moveWords.isEmpty else { return }
+            guard let rulesText = tags.first(where: { $0.name.lowercased() == "rules" })?.value else {
+                throw RecordError(line: moveWords.first?.1 ?? rulesLine, "The game has no [Rules \"...\"] tag.")
+            }
+            let rules: Rules
+            do { rules = try Rules(parsing: rulesText) } catch { throw RecordError(line: rulesLine, error.message) }
+            var board = Board(rules: rules)
+            var moves: [Move] = []
+            for (word, line) in moveWords {
+                do {
+                    let move = try board.move(parsing: word)
+                    board = try board.playing(move)
+                    moves.append(move)
+                } catch {
+                    throw RecordError(line: line, "Move \(moves.count + 1) '\(word)': \(error.message)")
+                }
+            }
+            records.append(GameRecord(rules: rules, moves: moves, tags: tags))
+            tags = []
+            moveWords = []
+        }
+
+        var inMoves = false
+        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let lineNumber = offset + 1
+            let line = rawLine.trimmingCharacters
+            if line.isEmpty { continue }
+            if line.hasPrefix("[") {
+                if inMoves {
+                    try finish()
+                    inMoves = false
+                }
+                guard line.hasSuffix("]"), let space = line.firstIndex(of: " ") else {
+                    throw RecordError(line: lineNumber, "Expected a tag such as [Rules \"tictactoe\"], found '\(line)'.")
+                }
+                let name = String(line[line.index(after: line.startIndex)..<space])
+                var value = String(line[line.index(after: space)..<line.index(before: line.endIndex)]).trimmingCharacters
+                guard value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") else {
+                    throw RecordError(line: lineNumber, "The value of tag '\(name)' must be in double quotes.")
+                }
+                value = String(value.dropFirst().dropLast())
+                    .replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\")
+                if name.lowercased() == "rules" { rulesLine = lineNumber }
+                tags.append(Tag(name, value))
+                continue
+            }
+            inMoves = true
+            for word in line.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+                var token = String(word)
+                if ["1-0", "0-1", "1/2-1/2", "*"].contains(token) { continue }
+                if let dot = token.lastIndex(of: "."), token[..<dot].allSatisfy(\.isNumber) {
+                    token = String(token[token.index(after: dot)...])
+                    if token.isEmpty { continue }
+                }
+                moveWords.append((token, lineNumber))
+            }
+        }
+        try finish()
+        return records
+    }
+}
+
+extension StringProtocol {
+    fileprivate var trimmingCharacters: String {
+        var s = Substring(self)
+        while let first = s.first, first.isWhitespace { s = s.dropFirst() }
+        while let last = s.last, last.isWhitespace { s = s.dropLast() }
+        return String(s)
+    }
+
+    fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return String(self) }
+        var result = ""
+        var rest = Substring(self)
+        while let range = rest.firstRange(of: target) {
+            result += rest[..<range.lowerBound] + replacement
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+}

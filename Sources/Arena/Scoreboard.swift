@@ -1,0 +1,91 @@
+import GameCore
+
+/// Wins, losses and draws per player name, across games: a fold over results.
+///
+/// Each side of a game is credited to its player's name. So a game between two players of
+/// the same name counts twice for that name: when `perfect` draws with `perfect`, `perfect`
+/// gets two draws; when `random` beats `random`, `random` gets a win and a loss. In every
+/// case the games over all names add up to twice the number of games recorded.
+/// Aborted games have no result and are not counted.
+///
+/// A scoreboard is a value: observers are handed snapshots (see ``ScoreKeeper``).
+public struct Scoreboard {
+    /// One name's line on the board.
+    public struct Standing: Sendable, Hashable {
+        public var name: String
+        public var tally: Tally
+    }
+
+    /// The names in the order they first played.
+    public private(set) var names: [String] = []
+    private var tallies: [String: Tally] = [:]
+    /// The games counted.
+    public private(set) var gamesRecorded = 0
+
+    /// An empty scoreboard.
+    public init() {}
+
+    /// The record of `name`; all zeros for a name that has not played.
+    public subscript(name: String) -> Tally { tallies[name] ?? Tally() }
+
+    /// Counts one game: `result` between `xName` (X) and `oName` (O).
+    public mutating func record(_ result: GameResult, xName: String, oName: String) {
+        if case .aborted = result.reason { return }
+        add(result.winner, playing: .x, as: xName)
+        add(result.winner, playing: .o, as: oName)
+        gamesRecorded += 1
+    }
+
+    /// Counts one finished game.
+    public mutating func record(_ played: PlayedGame) {
+        record(played.result, xName: played.xName, oName: played.oName)
+    }
+
+    /// Counts a `gameEnded` event; other events change nothing.
+    public mutating func record(_ event: GameEvent) {
+        if case let .gameEnded(played) = event { record(played) }
+    }
+
+    /// Forgets every game.
+    public mutating func reset() { self = Scoreboard() }
+
+    private mutating func add(_ winner: Mark?, playing mark: Mark, as name: String) {
+        if tallies[name] == nil { names.append(name) }
+        tallies[name, default: Tally()].count(winner: winner, playing: mark)
+    }
+
+    /// The names with their records, most points first; ties by more wins, then in order of
+    /// first appearance.
+    public var standings: [Standing] {
+        let lines = names.enumerated().map { (order: $0.offset, line: Standing(name: $0.element, tally: self[$0.element])) }
+        return lines.sorted { a, b in
+            if a.line.tally.points != b.line.tally.points { return a.line.tally.points > b.line.tally.points }
+            if a.line.tally.wins != b.line.tally.wins { return a.line.tally.wins > b.line.tally.wins }
+            return a.order < b.order
+        }.map(\.line)
+    }
+
+    /// The standings as a table for people, one line per name with games, wins, losses,
+    /// draws and points.
+    public var table: String {
+        let header = ["player", "games", "wins", "losses", "draws", "points"]
+        let rows = standings.map { standing in
+            let t = standing.tally
+            let points = t.draws % 2 == 0 ? "\(Int(t.points))" : "\(Int(t.points)).5"
+            return [standing.name, "\(t.games)", "\(t.wins)", "\(t.losses)", "\(t.draws)", points]
+        }
+        let all = [header] + rows
+        let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+        return all.map { row in
+            row.indices.map { column in
+                let cell = row[column]
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                // NB: the name is left-aligned, numbers right-aligned.
+                return column == 0 ? cell + padding : padding + cell
+            }.joined(separator: "  ")
+        }.joined(separator: "\n")
+    }
+}
+
+extension Scoreboard: Sendable {}
+extension Scoreboard: Hashable {}

@@ -1,0 +1,100 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where the REPL writes: text for people, JSON lines for tools, errors.
+///
+/// With `--json`, standard output carries only JSON objects, one a line; the text for
+/// people is not written at all.
+public protocol Output: AnyObject {
+    /// Text for people (a board, an announcement). Not written in JSON mode.
+    func text(_ line: String)
+    /// One JSON object (an event, a result). Written only in JSON mode.
+    func json(_ object: JSONValue)
+    /// An error or a failed expectation, already prefixed with its place.
+    func error(_ message: String)
+    /// Whether JSON is wanted.
+    var isJSON: Bool { get }
+    /// A progress line that replaces itself; only on a terminal, never in a pipe.
+    func progress(_ line: String?)
+}
+
+/// Standard output and standard error.
+public final class StandardOutput: Output {
+    public let isJSON: Bool
+    private let showsProgress: Bool
+    private var progressShown = false
+
+    public init(json: Bool, progress: Bool) {
+        self.isJSON = json
+        self.showsProgress = progress && !json
+    }
+
+    public func text(_ line: String) {
+        guard !isJSON else { return }
+        clearProgress()
+        writeAll(STDOUT_FILENO, line + "\n")
+    }
+
+    public func json(_ object: JSONValue) {
+        guard isJSON else { return }
+        writeAll(STDOUT_FILENO, object.serialized + "\n")
+    }
+
+    public func error(_ message: String) {
+        clearProgress()
+        writeAll(STDERR_FILENO, message + "\n")
+        if isJSON { json(.object([("type", "error"), ("message", .string(message))])) }
+    }
+
+    public func progress(_ line: String?) {
+        guard showsProgress else { return }
+        if let line {
+            writeAll(STDERR_FILENO, "\r\u{1B}[K" + line)
+            progressShown = true
+        } else {
+            clearProgress()
+        }
+    }
+
+    private func clearProgress() {
+        if progressShown {
+            writeAll(STDERR_FILENO, "\r\u{1B}[K")
+            progressShown = false
+        }
+    }
+}
+
+/// Everything written, kept in order: for tests.
+public final class CapturedOutput: Output {
+    public let isJSON: Bool
+    public private(set) var lines: [String] = []
+    public private(set) var errors: [String] = []
+
+    public init(json: Bool = false) { self.isJSON = json }
+
+    public func text(_ line: String) { if !isJSON { lines.append(line) } }
+    public func json(_ object: JSONValue) { if isJSON { lines.append(object.serialized) } }
+    public func error(_ message: String) {
+        errors.append(message)
+        if isJSON { json(.object([("type", "error"), ("message", .string(message))])) }
+    }
+    public func progress(_ line: String?) {}
+
+    /// All text written, errors included, as one string.
+    public var transcript: String { lines.joined(separator: "\n") }
+}
+
+/// Writes all of `text` to a file descriptor, unbuffered, so stdout and stderr stay in order.
+func writeAll(_ descriptor: Int32, _ text: String) {
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+        let written = bytes.withUnsafeMutableBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+        if written < 0 {
+            if errno == EINTR { continue }
+            return
+        }
+        offset += written
+    }
+}

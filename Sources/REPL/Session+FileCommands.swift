@@ -1,0 +1,119 @@
+import Arena
+import GameCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension Session {
+    static let fileCommands: [ReplCommand] = [
+        ReplCommand(
+            "save", usage: "save FILE", summary: "Write the game as a text record.",
+            details: "Tag pairs (rules, players, seed, result, reason), then the numbered moves. 'load' reads it back."
+        ) { session, words throws(CommandError) in
+            guard words.count == 1 else { throw CommandError("Usage: save FILE.") }
+            try writeFile(words[0], session.record.text)
+            session.output.text("Saved \(session.game.moves.count) moves to \(words[0]).")
+        },
+        ReplCommand(
+            "load", usage: "load FILE", summary: "Load a game record saved with 'save' (the first game in the file)."
+        ) { session, words throws(CommandError) in
+            guard words.count == 1 else { throw CommandError("Usage: load FILE.") }
+            try session.load(words[0])
+        },
+        ReplCommand(
+            "source", usage: "source FILE", summary: "Run the commands in a script file."
+        ) { session, words throws(CommandError) in
+            guard words.count == 1 else { throw CommandError("Usage: source FILE.") }
+            try await session.source(words[0])
+        },
+    ]
+
+    /// The current game as a record.
+    var record: GameRecord {
+        var tags = [
+            GameRecord.Tag("Event", "ttt game"),
+            GameRecord.Tag("Rules", game.rules.name),
+            GameRecord.Tag("X", game.xName),
+            GameRecord.Tag("O", game.oName),
+            GameRecord.Tag("Seed", String(gameSeed)),
+            GameRecord.Tag("Result", currentResult?.score ?? "*"),
+        ]
+        if let result = currentResult { tags.append(GameRecord.Tag("Reason", result.reason.summary)) }
+        return GameRecord(rules: game.rules, moves: game.moves, tags: tags)
+    }
+
+    func load(_ path: String) throws(CommandError) {
+        let text = try readFile(path)
+        let records: [GameRecord]
+        do { records = try GameRecord.parseAll(text) } catch { throw CommandError("\(path):\(error.line): \(error.message)") }
+        guard let record = records.first else { throw CommandError("\(path) holds no game.") }
+        for (mark, tag) in [(Mark.x, "X"), (Mark.o, "O")] {
+            if let name = record.tag(tag), let spec = try? PlayerSpec(parsing: name),
+               spec.name == "human" || registry.entries.contains(where: { $0.name == spec.name }) {
+                seats[mark] = spec
+            }
+        }
+        startNewGame(rules: record.rules)
+        if let seed = record.tag("Seed").flatMap(UInt64.init) { gameSeed = seed }
+        game.xName = record.tag("X") ?? seats[.x]!.text
+        game.oName = record.tag("O") ?? seats[.o]!.text
+        // NB: the moves were checked when the record was read.
+        game = try! Game(rules: record.rules, moves: record.moves, xName: game.xName, oName: game.oName)
+        let score = record.tag("Result")
+        if game.board.outcome.isOver == false, let score, score != "*" {
+            // A forfeit: the record's result stands.
+            let winner: Mark? = score == "1-0" ? .x : score == "0-1" ? .o : nil
+            result = GameResult(winner: winner, reason: .aborted(record.tag("Reason") ?? "recorded result"))
+        }
+        counted = true
+        output.text("Loaded \(record.moves.count) moves from \(path).")
+        output.text(renderedBoard)
+        output.text(statusLine)
+    }
+
+    func source(_ path: String) async throws(CommandError) {
+        guard sourceDepth < 16 else { throw CommandError("Scripts nest too deeply (a script that sources itself?).") }
+        let text = try readFile(path)
+        sourceDepth += 1
+        defer { sourceDepth -= 1 }
+        let ok = await ScriptRunner(session: self).run(ListLineReader(text.splitLines()), source: path)
+        if !ok { throw CommandError("\(path) failed.", failedExpectation: true) }
+    }
+}
+
+/// The contents of a text file.
+func readFile(_ path: String) throws(CommandError) -> String {
+    guard let file = fopen(path, "rb") else {
+        throw CommandError("Cannot read '\(path)': \(String(cString: strerror(errno))).")
+    }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let count = fread(&buffer, 1, buffer.count, file)
+        if count <= 0 { break }
+        bytes.append(contentsOf: buffer[0..<count])
+    }
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+/// Writes a text file, replacing it.
+func writeFile(_ path: String, _ text: String) throws(CommandError) {
+    guard let file = fopen(path, "wb") else {
+        throw CommandError("Cannot write '\(path)': \(String(cString: strerror(errno))).")
+    }
+    defer { fclose(file) }
+    let bytes = Array(text.utf8)
+    guard fwrite(bytes, 1, bytes.count, file) == bytes.count else {
+        throw CommandError("Cannot write '\(path)': \(String(cString: strerror(errno))).")
+    }
+}
+
+extension String {
+    /// The lines of the text, accepting LF and CRLF.
+    func splitLines() -> [String] {
+        var lines = split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+}

@@ -1,0 +1,100 @@
+import Arena
+import GameCore
+import Synchronization
+
+extension Session {
+    /// The referee for the session's games: the per-move time limit, and JSON for each event.
+    var coordinator: Coordinator {
+        let sink = EventSink(output)
+        return Coordinator(rules: game.rules, timeLimit: settings.moveTime, observers: [
+            GameObserver { event in sink.write(event) },
+        ])
+    }
+
+    /// Plays a move typed by a person, then lets the computer reply.
+    func playHumanMove(_ move: Move, text: String) async throws(CommandError) {
+        if let result = currentResult {
+            throw CommandError("The game is over: \(played(result).announcement) Type 'new' for another game.")
+        }
+        let mark = sideToMove
+        guard isHuman(mark) else {
+            throw CommandError("It is \(game.name(of: mark)) (\(mark))'s turn, not a person's. Type 'play' to let it move, or '\(mark == .x ? "x" : "o") human' to take the seat.")
+        }
+        do { game = try game.playing(move) } catch { throw CommandError(error.message) }
+        coordinator.emit(.moved(mark, move, notation: game.rules.notation(for: move), board: game.board))
+        await playComputerMoves(untilHuman: true)
+        showPosition()
+    }
+
+    /// Lets the seated players move until the game ends, or (with `untilHuman`) until a
+    /// person is to move. Ctrl-C stops it between moves.
+    func playComputerMoves(untilHuman: Bool) async {
+        Interrupts.requested.store(false, ordering: .relaxed)
+        let coordinator = coordinator
+        while currentResult == nil {
+            let mark = sideToMove
+            if isHuman(mark) && untilHuman { return }
+            if Interrupts.requested.load(ordering: .relaxed) {
+                output.text("Interrupted.")
+                return
+            }
+            let player: any Player
+            do {
+                player = try livePlayer(for: mark)
+            } catch {
+                result = GameResult(winner: mark.opponent, reason: .playerError("\(error)"))
+                return
+            }
+            var board = game.board
+            var moves = game.moves
+            if let forfeit = await coordinator.playTurn(
+                of: player, as: mark, board: &board, moves: &moves, names: (game.xName, game.oName), seed: gameSeed)
+            {
+                result = forfeit
+                return
+            }
+            // NB: the coordinator has checked the move.
+            game = try! game.playing(moves.last!)
+        }
+    }
+
+    /// The player in the seat of `mark` for this game, made on first use.
+    func livePlayer(for mark: Mark) throws -> any Player {
+        if let player = livePlayers[mark] { return player }
+        var context = playerContext
+        context.seed = SplitMix64.derived(from: gameSeed, index: UInt64(mark.rawValue) + 1).state
+        let player = try registry.makePlayer(seats[mark]!, context: context)
+        livePlayers[mark] = player
+        return player
+    }
+
+    /// The current game as a finished game, for announcements and records.
+    func played(_ result: GameResult) -> PlayedGame {
+        PlayedGame(result: result, game: game, seed: gameSeed, timeLimit: settings.moveTime)
+    }
+
+    /// Draws the board (for people) and, when the game has just ended, announces and counts it.
+    func showPosition() {
+        output.text(renderedBoard)
+        finishIfOver()
+    }
+
+    /// Announces and counts the game once it has ended.
+    func finishIfOver() {
+        guard let result = currentResult, !counted else { return }
+        counted = true
+        let finished = played(result)
+        scoreboard.record(finished)
+        output.text(finished.announcement)
+        coordinator.emit(.gameEnded(finished))
+    }
+}
+
+/// Writes events as JSON lines.
+// NB: the coordinator calls observers synchronously on the session's own task, so the
+// output is never used from two places at once.
+final class EventSink: @unchecked Sendable {
+    private let output: any Output
+    init(_ output: any Output) { self.output = output }
+    func write(_ event: GameEvent) { output.json(event.json) }
+}

@@ -1,0 +1,80 @@
+import Arena
+import GameCore
+
+extension Session {
+    static let playerCommands: [ReplCommand] = [
+        ReplCommand(
+            "x", usage: "x SPEC", summary: "Seat a player as X: 'x perfect', 'x random:seed=7', 'x human'."
+        ) { session, words throws(CommandError) in try session.seat(.x, words) },
+        ReplCommand(
+            "o", usage: "o SPEC", summary: "Seat a player as O: 'o heuristic'."
+        ) { session, words throws(CommandError) in try session.seat(.o, words) },
+        ReplCommand("players", usage: "players", summary: "List the kinds of player there are.") { session, words throws(CommandError) in
+            try session.expectNoArguments(words, "players")
+            for entry in session.registry.entries {
+                let options = entry.options.isEmpty ? "" : " (options: \(entry.options.joined(separator: ", ")))"
+                session.output.text("  \(entry.name.padding(12))\(entry.summary)\(options)")
+                session.output.json(.object([("type", "player"), ("name", .string(entry.name)), ("summary", .string(entry.summary))]))
+            }
+        },
+        ReplCommand(
+            "score", usage: "score [reset]", summary: "Wins, losses and draws per player name; 'score reset' clears them."
+        ) { session, words throws(CommandError) in
+            if words.map({ $0.lowercased() }) == ["reset"] {
+                session.scoreboard.reset()
+                session.output.text("Scores cleared.")
+                return
+            }
+            try session.expectNoArguments(words, "score")
+            session.printScores()
+        },
+    ]
+
+    func checkedSpec(_ text: String) throws(CommandError) -> PlayerSpec {
+        let spec: PlayerSpec
+        do { spec = try PlayerSpec(parsing: text) } catch { throw CommandError(error.message) }
+        if spec.name == "human" { return spec }
+        do {
+            let player = try registry.makePlayer(spec, context: PlayerContext(seed: 0))
+            Task.detached { await player.shutDown() }
+        } catch let error as PlayerError {
+            throw CommandError(error.message)
+        } catch {
+            throw CommandError("Cannot make player '\(text)': \(error)")
+        }
+        return spec
+    }
+
+    func seat(_ mark: Mark, _ words: [String]) throws(CommandError) {
+        guard words.count == 1 else {
+            throw CommandError("Usage: \(mark == .x ? "x" : "o") SPEC, as in '\(mark == .x ? "x" : "o") perfect'. Type 'players' for the list.")
+        }
+        seats[mark] = try checkedSpec(words[0])
+        if let player = livePlayers.removeValue(forKey: mark) {
+            Task.detached { await player.shutDown() }
+        }
+        if mark == .x { game.xName = seats[mark]!.text } else { game.oName = seats[mark]!.text }
+        if isInteractive { output.text("\(seats[mark]!.text) plays \(mark).") }
+    }
+
+    func printScores() {
+        guard !scoreboard.names.isEmpty else {
+            output.text("No games finished yet.")
+            return
+        }
+        output.text(scoreboard.table)
+        for standing in scoreboard.standings {
+            let tally = standing.tally
+            output.json(.object([("type", "score"), ("player", .string(standing.name)), ("games", .int(tally.games)),
+                                 ("wins", .int(tally.wins)), ("losses", .int(tally.losses)), ("draws", .int(tally.draws)),
+                                 ("points", .double(tally.points))]))
+        }
+    }
+}
+
+extension String {
+    /// The string padded with spaces on the right to `width`.
+    func padding(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
+    /// The string padded with spaces on the left to `width`.
+    func leftPadding(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+}

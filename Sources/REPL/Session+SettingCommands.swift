@@ -1,0 +1,84 @@
+import Arena
+import GameCore
+
+extension Session {
+    static let settingCommands: [ReplCommand] = [
+        ReplCommand(
+            "set", usage: "set seed N | time DURATION | color on|off | bail on|off",
+            summary: "Change a setting: the seed, the per-move time limit, colour, stopping at errors.",
+            details: """
+            set seed N          every random choice derives from N, so games replay exactly
+            set time 500ms      a per-move limit for players ('set time off' for none)
+            set color on|off    ANSI colour in boards
+            set bail on|off     whether a script stops at its first error (it still exits
+                                non-zero at the end when off)
+            """
+        ) { session, words throws(CommandError) in try session.set(words) },
+        ReplCommand("echo", usage: "echo TEXT", summary: "Print TEXT.") { session, words throws(CommandError) in
+            session.output.text(words.joined(separator: " "))
+            session.output.json(.object([("type", "echo"), ("text", .string(words.joined(separator: " ")))]))
+        },
+        ReplCommand("help", aliases: ["?"], usage: "help [COMMAND]", summary: "List the commands, or explain one.") { session, words throws(CommandError) in
+            try session.help(words)
+        },
+        ReplCommand("quit", aliases: ["exit", "q"], usage: "quit", summary: "Leave ttt.") { session, _ throws(CommandError) in
+            session.wantsToQuit = true
+        },
+    ]
+
+    func set(_ words: [String]) throws(CommandError) {
+        guard words.count == 2 else {
+            throw CommandError("Usage: set seed N | time DURATION | color on|off | bail on|off.")
+        }
+        let value = words[1].lowercased()
+        func onOff() throws(CommandError) -> Bool {
+            switch value {
+            case "on", "true", "yes", "1": return true
+            case "off", "false", "no", "0": return false
+            default: throw CommandError("Expected 'on' or 'off' after 'set \(words[0])', not '\(words[1])'.")
+            }
+        }
+        switch words[0].lowercased() {
+        case "seed":
+            guard let seed = UInt64(value) else { throw CommandError("Expected a whole number for the seed, not '\(words[1])'.") }
+            settings.seed = seed
+            gamesStarted = 0
+        case "time":
+            if value == "off" || value == "none" {
+                settings.moveTime = nil
+            } else {
+                guard let duration = Duration(parsing: value), duration > .zero else {
+                    throw CommandError("Expected a duration such as '500ms' or '2s', not '\(words[1])'.")
+                }
+                settings.moveTime = duration
+            }
+        case "color", "colour":
+            settings.color = try onOff()
+        case "bail":
+            settings.bail = try onOff()
+        default:
+            let suggestion = closestWord(to: words[0], in: ["seed", "time", "color", "bail"])
+            throw CommandError("Unknown setting '\(words[0])'." + (suggestion.map { " Did you mean '\($0)'?" } ?? " Settings: seed, time, color, bail."))
+        }
+    }
+
+    func help(_ words: [String]) throws(CommandError) {
+        if let name = words.first?.lowercased() {
+            guard let command = Self.commands.first(where: { $0.name == name || $0.aliases.contains(name) }) else {
+                let suggestion = closestWord(to: name, in: Self.commands.map(\.name))
+                throw CommandError("No command '\(name)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? ""))
+            }
+            output.text("Usage: \(command.usage)\n\n\(command.summary)" + (command.details.isEmpty ? "" : "\n\n\(command.details)"))
+            return
+        }
+        var lines = ["Commands (type 'help COMMAND' for more):"]
+        let width = Self.commands.map(\.usage.count).max() ?? 0
+        for command in Self.commands {
+            lines.append("  " + command.usage.padding(min(width, 36)) + "  " + command.summary)
+        }
+        lines.append("")
+        lines.append("A bare move such as 'b2' (or '5' on 3x3, 'd' in connect4) plays it. '#' starts a comment;")
+        lines.append("';' separates commands on one line.")
+        output.text(lines.joined(separator: "\n"))
+    }
+}

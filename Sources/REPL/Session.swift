@@ -1,0 +1,138 @@
+import Arena
+import GameCore
+
+/// The REPL's interpreter: the current game, the seats, the settings and the scores, and the
+/// commands that act on them. Lines typed at a terminal, script files, piped lines and
+/// `ttt -c` all come here, so they do the same thing.
+public final class Session {
+    /// Where text, JSON and errors go.
+    public let output: any Output
+    /// How players are made from specs.
+    public let registry: PlayerRegistry
+    /// What `set` changes.
+    public var settings = Settings()
+    /// The game in progress (or just finished).
+    public internal(set) var game: Game
+    /// The specs seated as X and O.
+    public internal(set) var seats: [Mark: PlayerSpec]
+    /// How the current game ended, once it has; a forfeit is recorded here too.
+    public internal(set) var result: GameResult?
+    /// The score per player name, across games.
+    public internal(set) var scoreboard = Scoreboard()
+    /// What players are made with besides their spec (where a person's moves come from, say).
+    public var playerContext = PlayerContext()
+    /// Set by `quit`.
+    public internal(set) var wantsToQuit = false
+    /// Whether a person is at the keyboard (then the computer replies at once and boards are drawn).
+    public var isInteractive = false
+
+    /// The seed of the current game.
+    var gameSeed: UInt64 = 0
+    /// How many games this session has started; each derives its seed from this.
+    var gamesStarted: UInt64 = 0
+    /// The players of the current game, made when first asked for a move.
+    var livePlayers: [Mark: any Player] = [:]
+    /// Whether the current game's result has been counted on the scoreboard.
+    var counted = false
+    /// How deep `source` has nested.
+    var sourceDepth = 0
+
+    public init(output: any Output, registry: PlayerRegistry) {
+        self.output = output
+        self.registry = registry
+        game = Game(rules: .ticTacToe, xName: "human", oName: "perfect")
+        seats = [.x: try! PlayerSpec(parsing: "human"), .o: try! PlayerSpec(parsing: "perfect")]
+        if !registry.entries.contains(where: { $0.name == "perfect" }) {
+            seats[.o] = try! PlayerSpec(parsing: registry.entries.first?.name ?? "human")
+            game.oName = seats[.o]!.text
+        }
+        startNewGame(rules: .ticTacToe)
+    }
+
+    /// The greeting on a terminal: the game, how to move, and the board.
+    public func welcome() {
+        let keypad = game.rules == .ticTacToe ? " (or 1-9 as on a keypad)" : ""
+        output.text("ttt: \(game.rules.summary). \(game.xName) (X) against \(game.oName) (O).")
+        output.text("Type a move such as 'b2'\(keypad), 'new' for a new game, 'help' for the commands, 'quit' to leave.")
+        showPosition()
+    }
+
+    // MARK: Running lines
+
+    /// Runs one line: commands separated by `;`.
+    public func run(line: String) async throws(CommandError) {
+        for command in Tokenizer.commands(line) {
+            try await run(words: Tokenizer.words(command))
+            if wantsToQuit { return }
+        }
+    }
+
+    /// Runs one command given as words.
+    public func run(words: [String]) async throws(CommandError) {
+        guard let first = words.first else { return }
+        let name = first.lowercased()
+        if let command = Self.commands.first(where: { $0.name == name || $0.aliases.contains(name) }) {
+            try await command.run(self, Array(words.dropFirst()))
+            return
+        }
+        if words.count == 1, let move = try? game.board.move(parsing: first) {
+            try await playHumanMove(move, text: first)
+            return
+        }
+        if words.count == 1, !game.board.isOver, let hint = moveMistake(first) {
+            throw CommandError(hint)
+        }
+        let names = Self.commands.map(\.name)
+        if let suggestion = closestWord(to: name, in: names) {
+            throw CommandError("Unknown command '\(first)'. Did you mean '\(suggestion)'?")
+        }
+        throw CommandError("Unknown command '\(first)'. Type 'help' for the commands.")
+    }
+
+    /// For a word that is almost a move, what is wrong with it.
+    func moveMistake(_ word: String) -> String? {
+        do {
+            _ = try game.board.move(parsing: word)
+            return nil
+        } catch {
+            if case .unreadable = error {
+                let looksLikeMove = word.count <= 4 && word.first.map { $0.isLetter || $0.isNumber } == true
+                    && word.dropFirst().allSatisfy(\.isNumber)
+                return looksLikeMove ? error.message : nil
+            }
+            return error.message
+        }
+    }
+
+    // MARK: Games
+
+    /// Starts a new game under `rules` with the current seats.
+    func startNewGame(rules: Rules) {
+        Task.detached { [livePlayers] in
+            for player in livePlayers.values { await player.shutDown() }
+        }
+        livePlayers = [:]
+        gamesStarted += 1
+        gameSeed = SplitMix64.derived(from: settings.seed, index: gamesStarted).state
+        game = Game(rules: rules, xName: seats[.x]!.text, oName: seats[.o]!.text)
+        result = nil
+        counted = false
+        coordinator.emit(.gameStarted(rules: rules, xName: game.xName, oName: game.oName, seed: gameSeed))
+    }
+
+    /// Whether the seat of `mark` is typed in by a person.
+    func isHuman(_ mark: Mark) -> Bool { seats[mark]?.name == "human" }
+
+    var sideToMove: Mark { game.board.sideToMove }
+
+    /// The result of the current game, when it is over.
+    var currentResult: GameResult? {
+        if let result { return result }
+        return game.board.isOver ? Coordinator.result(of: game.board) : nil
+    }
+
+    /// The board as drawn for people.
+    var renderedBoard: String {
+        String(game.board.rendered(Board.RenderStyle(color: settings.color)).dropLast())
+    }
+}

@@ -1,0 +1,14 @@
+/// What `set` changes.
+public struct Settings: Sendable, Hashable {
+    /// The base seed; each game's seed derives from it and the game's number.
+    public var seed: UInt64 = 1
+    /// The per-move time limit for players, or nil for none.
+    public var moveTime: Duration?
+    /// ANSI colour in boards.
+    public var color: Bool = false
+    /// Stop a script at its first error.
+    public var bail: Bool = true
+
+    public init() {}
+}
+

@@ -1,0 +1,69 @@
+import Arena
+import ArgumentParser
+import Players
+import REPL
+
+/// `ttt [FILE...] [-c COMMANDS]`: the REPL, scripts, piped lines.
+struct Play: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "play",
+        abstract: "Play in the REPL, or run script files and commands (the default).",
+        discussion: """
+        Examples:
+          ttt                                   play tic-tac-toe against perfect
+          ttt Scripts/demo.ttt                  run a script, exit non-zero on a failed expect
+          ttt -c "new connect4; perft 7"        run commands separated by ';'
+          echo "new; x perfect; o perfect; play; expect draw" | ttt
+        """
+    )
+
+    @Argument(help: "Script files to run, in order.", completion: .file(extensions: ["ttt"]))
+    var files: [String] = []
+
+    @Option(name: .short, help: "Commands to run, separated by ';'.")
+    var commands: [String] = []
+
+    @Flag(help: "Write one JSON object per line for every event and result, and nothing else.")
+    var json = false
+
+    @Option(help: "The base seed for every random choice.")
+    var seed: UInt64?
+
+    func run() async throws {
+        let interactive = files.isEmpty && commands.isEmpty && Terminal.inputIsTerminal
+        let output = StandardOutput(json: json, progress: Terminal.errorIsTerminal)
+        let session = Session(output: output, registry: .builtIn)
+        session.settings.color = interactive && Terminal.wantsColor
+        if let seed { session.settings.seed = seed }
+        session.isInteractive = interactive
+        let runner = ScriptRunner(session: session)
+        var ok = true
+
+        if !commands.isEmpty {
+            for (index, text) in commands.enumerated() where ok || !session.settings.bail {
+                let lines = Tokenizer.commands(text)
+                let succeeded = await runner.run(ListLineReader(lines), source: commands.count == 1 ? "-c" : "-c#\(index + 1)")
+                ok = ok && succeeded
+            }
+        }
+        for file in files where (ok || !session.settings.bail) && !session.wantsToQuit {
+            do {
+                let succeeded = await runner.run(ListLineReader(try Script.lines(of: file)), source: file)
+                ok = ok && succeeded
+            } catch {
+                output.error(error.message)
+                ok = false
+            }
+        }
+        if files.isEmpty && commands.isEmpty {
+            if interactive {
+                session.welcome()
+                let reader = ReadlineReader(completer: Completion(session: session).candidates)
+                _ = await runner.run(reader, source: nil, prompt: "ttt> ")
+            } else {
+                ok = await runner.run(PlainLineReader(), source: "<stdin>")
+            }
+        }
+        if !ok { throw ExitCode(1) }
+    }
+}

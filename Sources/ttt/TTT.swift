@@ -1,0 +1,15 @@
+import ArgumentParser
+
+@main
+struct TTT: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ttt",
+        abstract: "A game engine and referee for tic-tac-toe and the k-in-a-row family.",
+        discussion: """
+        With no arguments on a terminal, ttt starts a game you can play at once. Script files
+        and -c run commands non-interactively; lines piped in run the same way.
+        """,
+        subcommands: [Play.self],
+        defaultSubcommand: Play.self
+    )
+}

@@ -1,0 +1,121 @@
+import Arena
+import GameCore
+import Synchronization
+
+/// Plays its own moves from a list, in order: its n-th move is `moves[n]`.
+struct ScriptedPlayer: Player {
+    let name: String
+    let moves: [Move]
+    init(_ name: String, _ cells: String...) {
+        self.name = name
+        moves = cells.map { Move(cell: $0) }
+    }
+    func move(in state: GameState, budget: MoveBudget) async throws -> Move {
+        // NB: X's n-th move is at move count 2n, O's at 2n+1.
+        let index = state.board.moveCount / 2
+        guard index < moves.count else { throw PlayerError("Script of \(name) ran out.") }
+        return moves[index]
+    }
+}
+
+/// Always answers the same cell.
+struct StubbornPlayer: Player {
+    let name: String
+    let answer: Move
+    func move(in state: GameState, budget: MoveBudget) async throws -> Move { answer }
+}
+
+/// Throws instead of answering.
+struct ThrowingPlayer: Player {
+    let name: String
+    let message: String
+    func move(in state: GameState, budget: MoveBudget) async throws -> Move { throw PlayerError(message) }
+}
+
+/// Thinks for an hour, unless cancelled.
+struct SleepyPlayer: Player {
+    let name: String
+    func move(in state: GameState, budget: MoveBudget) async throws -> Move {
+        try await Task.sleep(for: .seconds(3600))
+        return Move(column: 0, row: 0)
+    }
+}
+
+/// Plays a uniformly random legal move, from the game's seed, its own seed and the move number.
+struct SeededRandomPlayer: Player {
+    let name: String
+    let seed: UInt64
+    func move(in state: GameState, budget: MoveBudget) async throws -> Move {
+        let moves = state.board.legalMoves
+        var generator = SplitMix64.derived(from: state.seed ^ seed, index: UInt64(state.board.moveCount))
+        return moves[generator.next(below: moves.count)]
+    }
+}
+
+/// Plays the first legal move, column by column from a1.
+struct FirstLegalPlayer: Player {
+    let name: String
+    func move(in state: GameState, budget: MoveBudget) async throws -> Move {
+        state.board.legalMoves[0]
+    }
+}
+
+/// Remembers what it was told, for tests of the hooks.
+final class HookLog: Sendable {
+    private let entries = Mutex<[String]>([])
+    func append(_ entry: String) { entries.withLock { $0.append(entry) } }
+    var all: [String] { entries.withLock { $0 } }
+}
+
+/// Plays like another player and logs the hooks.
+struct LoggingPlayer: Player {
+    let inner: any Player
+    let log: HookLog
+    var name: String { inner.name }
+    func move(in state: GameState, budget: MoveBudget) async throws -> Move {
+        try await inner.move(in: state, budget: budget)
+    }
+    func gameStarted(_ state: GameState) async { log.append("\(name) started \(state.board.moveCount)") }
+    func gameEnded(_ result: GameResult) async { log.append("\(name) ended \(result.score)") }
+    func shutDown() async { log.append("\(name) shut down") }
+}
+
+/// Collects events in order.
+final class EventLog: Sendable {
+    private let events = Mutex<[GameEvent]>([])
+    var observer: GameObserver { GameObserver { [self] event in events.withLock { $0.append(event) } } }
+    var all: [GameEvent] { events.withLock { $0 } }
+
+    /// The events as short words, for comparing orders: `started`, `X b2`, `illegal O b2`, `ended 1-0`.
+    var outline: [String] {
+        all.map { event in
+            switch event {
+            case let .gameStarted(_, x, o, _): "started \(x) \(o)"
+            case let .moved(mark, _, notation, _): "\(mark) \(notation)"
+            case let .illegalMove(mark, text, _): "illegal \(mark) \(text)"
+            case let .gameEnded(played): "ended \(played.result.score)"
+            case let .seriesStarted(first, second, games, _): "series \(first) \(second) \(games)"
+            case let .seriesEnded(result): "series ended \(result.gamesPlayed)"
+            }
+        }
+    }
+}
+
+extension Move {
+    /// The cell named `cell`, such as `b2`; for tests.
+    init(cell: String) {
+        self = try! Board(rules: Rules(columns: 26, rows: 26, k: 5)).move(parsing: cell)
+    }
+}
+
+/// Plays the first legal cell and logs what it was shown: names, seed, moves.
+struct InspectingPlayer: Player {
+    let name: String
+    let log: HookLog
+    func move(in state: GameState, budget: MoveBudget) async throws -> Move {
+        let moves = state.moves.map(\.cellName).joined(separator: " ")
+        let game = state.game
+        log.append("\(state.xName)-\(state.oName) seed \(state.seed) [\(moves)] \(game.moveText == moves) \(state.sideToMove)")
+        return state.board.legalMoves[0]
+    }
+}

@@ -1,0 +1,105 @@
+import Arena
+import Foundation
+import GameCore
+import Players
+import REPL
+import Testing
+
+@Suite("The session's commands")
+struct SessionTests {
+    /// A session on captured output, running `lines` as a script would.
+    func run(_ lines: [String], json: Bool = false) async -> (output: CapturedOutput, session: Session, ok: Bool) {
+        let output = CapturedOutput(json: json)
+        let session = Session(output: output, registry: .builtIn)
+        let ok = await ScriptRunner(session: session).run(ListLineReader(lines), source: "test")
+        return (output, session, ok)
+    }
+
+    @Test("moves in every notation, and messages for bad ones")
+    func moves() async {
+        let (output, session, ok) = await run(["new; x human; o human", "5", "A1", "c3", "b2", "z9"])
+        #expect(!ok)
+        #expect(session.game.moveText == "b2 a1 c3")
+        #expect(output.errors == ["test:5: b2 is taken by X."])
+
+        let (output2, _, _) = await run(["new; x human; o human", "z9"])
+        #expect(output2.errors == ["test:2: Cell 'z9' is off the 3x3 board."])
+    }
+
+    @Test("gravity games take columns by letter or number")
+    func gravityColumns() async {
+        let (output, session, ok) = await run(["new connect4 x=human o=human", "d", "4", "D", "expect board \". . . . . . . / . . . . . . . / . . . . . . . / . . . X . . . / . . . O . . . / . . . X . . .\""])
+        #expect(ok, "\(output.errors)")
+        #expect(session.game.moveText == "d d d")
+    }
+
+    @Test("undo and redo")
+    func undoRedo() async {
+        let (output, session, ok) = await run(["new; x human; o human", "b2", "a1", "undo", "expect moves 1", "redo", "expect moves \"b2 a1\"", "undo", "undo", "undo"])
+        #expect(!ok)
+        #expect(session.game.moves.isEmpty)
+        #expect(output.errors == ["test:10: There is no move to take back."])
+    }
+
+    @Test("expectations report what was expected and what happened")
+    func expectations() async {
+        let (output, _, ok) = await run([
+            "new; x human; o human", "a1; b1; a2; b2; a3",
+            "expect winner x", "expect over", "expect reason line", "expect score human wins 1",
+            "expect draw",
+        ])
+        #expect(!ok)
+        #expect(output.errors == ["test:7: Expected a draw, but human (X) won by line a1 a2 a3."])
+    }
+
+    @Test("set bail off keeps going and still fails")
+    func bailOff() async {
+        let (output, _, ok) = await run(["set bail off", "frobnicate", "echo still here", "set colour purple"])
+        #expect(!ok)
+        #expect(output.lines.contains("still here"))
+        #expect(output.errors == [
+            "test:2: Unknown command 'frobnicate'. Type 'help' for the commands.",
+            "test:4: Expected 'on' or 'off' after 'set colour', not 'purple'.",
+        ])
+    }
+
+    @Test("unknown players and rules get suggestions")
+    func suggestions() async {
+        let (output, _, _) = await run(["set bail off", "x heurstic", "new gomoko", "new 30x30", "new 3x3 k=4"])
+        #expect(output.errors == [
+            "test:2: Unknown player 'heurstic'. Did you mean 'heuristic'?",
+            "test:3: Unknown rules 'gomoko'. Did you mean 'gomoku'?",
+            "test:4: A board can be at most 26x26 (columns are named a to z), not 30x30.",
+            "test:5: k=4 cannot fit on a 3x3 board: no line is that long.",
+        ])
+    }
+
+    @Test("help lists every command and explains one")
+    func help() async {
+        let (output, _, ok) = await run(["help", "help expect", "help nosuch"])
+        #expect(!ok)
+        for command in Session.commands {
+            #expect(output.transcript.contains(command.usage), "help lacks \(command.name)")
+        }
+        #expect(output.transcript.contains("expect board \"X O . / . X . / . . X\""))
+        #expect(output.errors == ["test:3: No command 'nosuch'."])
+    }
+
+    @Test("JSON mode writes only JSON objects")
+    func json() async {
+        let (output, _, ok) = await run(["new; x human; o human", "a1; b1; a2; b2; a3", "perft 0"], json: true)
+        #expect(ok)
+        #expect(output.lines.allSatisfy { $0.hasPrefix("{\"type\":") && $0.hasSuffix("}") })
+        #expect(output.lines.last == "{\"type\":\"perft\",\"depth\":0,\"count\":1}")
+        #expect(output.lines.contains { $0.hasPrefix("{\"type\":\"game_ended\",\"result\":\"1-0\",\"winner\":\"X\"") })
+    }
+
+    @Test("save and load round-trip a game")
+    func saveLoad() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("ttt-session-\(UUID().uuidString).txt").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let (output, session, ok) = await run(["new 5x5 k=4; x human; o human", "a1; b1; c3; e5", "save \(path)", "new", "load \(path)", "expect moves \"a1 b1 c3 e5\""])
+        #expect(ok, "\(output.errors)")
+        #expect(session.game.rules == (try Rules(parsing: "5x5 k=4")))
+    }
+}
