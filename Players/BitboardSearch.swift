@@ -11,7 +11,7 @@ final class BitboardSearch {
     let table: TranspositionTable
     /// Positions visited since the search object was made.
     private(set) var nodes = 0
-    /// When to give up; checked every few thousand positions.
+    /// When to give up; checked every 1,024 positions.
     var deadline: ContinuousClock.Instant?
     /// Set once the deadline passed or the task was cancelled: the results of the
     /// interrupted search are worthless.
@@ -61,7 +61,7 @@ final class BitboardSearch {
     /// plies deep, `ply` plies from the root, within the window (alpha, beta).
     func negamax(_ me: UInt64, _ opp: UInt64, depth: Int, ply: Int, alpha alphaIn: Int32, beta betaIn: Int32) -> Int32 {
         nodes &+= 1
-        if nodes & 4095 == 0, !aborted, timeIsUp() { aborted = true }
+        if nodes & 1023 == 0, !aborted, timeIsUp() { aborted = true }
         if aborted { return 0 }
         let g = geometry
         let occupied = me | opp

@@ -49,7 +49,7 @@ final class GridSearch {
     /// The score of the position for `side` to move, `depth` plies deep.
     func negamax(_ side: UInt8, depth: Int, ply: Int, alpha alphaIn: Int32, beta: Int32) -> Int32 {
         nodes &+= 1
-        if nodes & 255 == 0, !aborted, timeIsUp() { aborted = true }
+        if nodes & 15 == 0, !aborted, timeIsUp() { aborted = true }
         if aborted { return 0 }
         let them = 3 - side
         // NB: every cell that completes a line is next to a stone, so among the candidates.
