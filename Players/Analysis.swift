@@ -48,6 +48,8 @@ public struct Analysis: Sendable, Hashable {
         }
     }
 
+    /// The rules of the position analysed (for writing moves in their notation).
+    public var rules: Rules
     /// The value of the position.
     public var value: Value
     /// Each legal move with its value, best first (ties in the order the search tried them).
@@ -60,21 +62,23 @@ public struct Analysis: Sendable, Hashable {
     /// The move the perfect player would play, or nil once the game is over.
     public var bestMove: Move? { moves.first?.move }
 
-    public init(value: Value, moves: [(move: Move, value: Value)], depth: Int, nodes: Int) {
+    public init(rules: Rules, value: Value, moves: [(move: Move, value: Value)], depth: Int, nodes: Int) {
+        self.rules = rules
         self.value = value
         self.moves = moves
         self.depth = depth
         self.nodes = nodes
     }
 
-    /// One line for people: `X: win in 3 (b2)`, or the best move and the estimate.
+    /// One line for people: the value and the best move, as in `win in 3 (b2)`,
+    /// `draw (d)` or `best found at depth 8, eval +12 (h8)`.
     public var summary: String {
         guard let best = moves.first else { return value.description }
-        return "\(value) (\(best.move.cellName))"
+        return "\(value) (\(rules.notation(for: best.move)))"
     }
 
     public static func == (lhs: Analysis, rhs: Analysis) -> Bool {
-        lhs.value == rhs.value && lhs.depth == rhs.depth && lhs.nodes == rhs.nodes
+        lhs.rules == rhs.rules && lhs.value == rhs.value && lhs.depth == rhs.depth && lhs.nodes == rhs.nodes
             && lhs.moves.map(\.move) == rhs.moves.map(\.move) && lhs.moves.map(\.value) == rhs.moves.map(\.value)
     }
 

@@ -47,7 +47,7 @@ public final class PerfectSearch {
     public func analyze(_ board: Board, deadline: ContinuousClock.Instant?, allMoves: Bool = true) -> Analysis {
         precondition(board.rules == rules, "The search is for \(rules.name), not \(board.rules.name).")
         if board.isOver {
-            return Analysis(value: board.winner != nil ? .loss(inMoves: 0) : .draw, moves: [], depth: 0, nodes: 0)
+            return Analysis(rules: rules, value: board.winner != nil ? .loss(inMoves: 0) : .draw, moves: [], depth: 0, nodes: 0)
         }
         if let bitboard { return analyze(board, with: bitboard, deadline: deadline, allMoves: allMoves) }
         return analyzeOnGrid(board, deadline: deadline, allMoves: allMoves)
@@ -88,7 +88,7 @@ public final class PerfectSearch {
         let exact = finished >= emptyCount
         let ranked = scores.enumerated().sorted { ($0.element.score, -$0.offset) > ($1.element.score, -$1.offset) }
         let moves = ranked.map { (move: board.move(atBitIndex: $0.element.bit), value: Score.value($0.element.score, depth: finished, exact: exact)) }
-        return Analysis(value: moves[0].value, moves: moves, depth: finished, nodes: search.nodes - startNodes)
+        return Analysis(rules: rules, value: moves[0].value, moves: moves, depth: finished, nodes: search.nodes - startNodes)
     }
 
     private func analyzeOnGrid(_ board: Board, deadline: ContinuousClock.Instant?, allMoves: Bool) -> Analysis {
@@ -121,6 +121,6 @@ public final class PerfectSearch {
             if score <= -Score.proven, !complete { score = GridSearch.likelyLost }
             return (grid.move(of: entry.element.cell), Score.value(score, depth: entry.element.searched ? finished : 0, exact: false))
         }
-        return Analysis(value: moves[0].value, moves: moves, depth: finished, nodes: search.nodes)
+        return Analysis(rules: rules, value: moves[0].value, moves: moves, depth: finished, nodes: search.nodes)
     }
 }

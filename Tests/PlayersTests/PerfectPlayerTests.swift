@@ -131,6 +131,7 @@ func reachablePositions(_ rules: Rules) -> [Board] {
         #expect(analysis.value == .win(inMoves: 1))
         #expect(analysis.bestMove == Move(column: 2, row: 0))
         #expect(analysis.value.description == "win in 1")
+        #expect(analysis.summary == "win in 1 (c1)")
         #expect(analysis.moves.first { $0.move == Move(column: 2, row: 2) }?.value == .win(inMoves: 2))
         #expect(analysis.moves.first { $0.move == Move(column: 2, row: 2) }?.value.description == "win in 2")
     }
@@ -168,5 +169,6 @@ func reachablePositions(_ rules: Rules) -> [Board] {
         let analysis = PerfectPlayer(timeLimit: .seconds(5)).analyze(board)
         #expect(analysis.value == .win(inMoves: 2))
         #expect([Move(column: 1, row: 0), Move(column: 4, row: 0)].contains(analysis.bestMove!))
+        #expect(["win in 2 (b)", "win in 2 (e)"].contains(analysis.summary))
     }
 }
