@@ -17,8 +17,12 @@ final class GridSearch {
     static let likelyLost: Int32 = -(Score.proven - 100)
     static let evaluationLimit: Int32 = 20_000
 
-    init(grid: LineGrid, beam: Int = 10) {
+    /// Positions searched before, kept from one call to the next.
+    let table: TranspositionTable
+
+    init(grid: LineGrid, table: TranspositionTable, beam: Int = 10) {
         self.grid = grid
+        self.table = table
         self.beam = beam
     }
 
@@ -60,11 +64,31 @@ final class GridSearch {
         if theirWins.count >= 2 { return -(Score.win &- Int32(ply &+ 2)) }
         if grid.stoneCount &+ 1 == grid.cells.count { return 0 }
         if depth <= 0 { return evaluate(side) }
+        var alpha = alphaIn
+        let key = grid.hash
+        var tableMove = -1
+        if let entry = table.probe(key) {
+            tableMove = entry.move
+            if entry.depth >= depth {
+                let score = Score.fromTable(entry.score, ply)
+                switch entry.bound {
+                case .exact: return score
+                case .lower: if score >= beta { return score }
+                case .upper: if score <= alpha { return score }
+                }
+            }
+        }
         // NB: one cell wins for them: every other move loses at once, so the block is
         // the only move worth searching and the list is complete.
-        let (moves, complete) = theirWins.isEmpty ? orderedMoves(side, among: candidates, limit: beam) : (theirWins, true)
-        var alpha = alphaIn
+        var (moves, complete) = theirWins.isEmpty ? orderedMoves(side, among: candidates, limit: beam) : (theirWins, true)
+        if tableMove >= 0, let index = moves.firstIndex(of: tableMove) {
+            moves.insert(moves.remove(at: index), at: 0)
+        } else if tableMove >= 0, theirWins.isEmpty, grid.isPlayable(tableMove) {
+            moves.insert(tableMove, at: 0)
+        }
+        let alphaStart = alpha
         var best = -Score.infinity
+        var bestMove = -1
         for cell in moves {
             grid.place(cell, side)
             let score = -negamax(them, depth: depth &- 1, ply: ply &+ 1, alpha: -beta, beta: -alpha)
@@ -72,11 +96,14 @@ final class GridSearch {
             if aborted { return 0 }
             if score > best {
                 best = score
+                bestMove = cell
                 if score > alpha { alpha = score }
                 if alpha >= beta { break }
             }
         }
         if !complete, best <= -Score.proven { best = Self.likelyLost }
+        let bound: TranspositionTable.Bound = best <= alphaStart ? .upper : best >= beta ? .lower : .exact
+        table.store(key, .init(score: Score.toTable(best, ply), bound: bound, depth: depth, move: bestMove))
         return best
     }
 
@@ -95,6 +122,10 @@ final class GridSearch {
             searched = theirWins
         } else {
             searched = orderedMoves(side, among: grid.candidateCells, limit: beam).cells
+            // NB: the previous pass's best move first, for the cut-offs.
+            if let entry = table.probe(grid.hash), let index = searched.firstIndex(of: entry.move) {
+                searched.insert(searched.remove(at: index), at: 0)
+            }
             for cell in wins + theirWins where !searched.contains(cell) { searched.insert(cell, at: 0) }
         }
         var results: [(cell: Int, score: Int32, searched: Bool)] = []

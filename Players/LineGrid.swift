@@ -14,6 +14,9 @@ struct LineGrid {
     /// Stones per column (where the next stone lands in gravity games).
     private(set) var heights: [Int]
     private(set) var stoneCount: Int
+    /// A hash of the stones (Zobrist: the exclusive or of a random key per cell and side),
+    /// kept up to date by ``place(_:_:)`` and ``remove(_:)``.
+    private(set) var hash: UInt64 = 0
 
     /// The side numbers: 1 for X, 2 for O.
     static func side(_ mark: Mark) -> UInt8 { mark == .x ? 1 : 2 }
@@ -36,6 +39,7 @@ struct LineGrid {
                     cells[column * rows + row] = Self.side(mark)
                     heights[column] = row + 1
                     stoneCount += 1
+                    hash ^= Self.key(column * rows + row, Self.side(mark))
                 }
             }
         }
@@ -94,13 +98,24 @@ struct LineGrid {
         return near.indices.filter { near[$0] }
     }
 
+    /// The random key of `side`'s stone on `cell`: one SplitMix64 step from the pair.
+    @inline(__always)
+    static func key(_ cell: Int, _ side: UInt8) -> UInt64 {
+        var z = UInt64(cell &* 2 &+ Int(side)) &* 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z &>> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z &>> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z &>> 31)
+    }
+
     mutating func place(_ cell: Int, _ side: UInt8) {
+        hash ^= Self.key(cell, side)
         cells[cell] = side
         stoneCount += 1
         if gravity { heights[cell / rows] += 1 }
     }
 
     mutating func remove(_ cell: Int) {
+        hash ^= Self.key(cell, cells[cell])
         cells[cell] = 0
         stoneCount -= 1
         if gravity { heights[cell / rows] -= 1 }

@@ -14,6 +14,8 @@ public final class PerfectSearch {
     /// The rules searched.
     public let rules: Rules
     private let bitboard: BitboardSearch?
+    /// The table of the search on big boards.
+    private let gridTable: TranspositionTable?
     /// Positions searched so far, over all calls.
     public var nodes: Int { bitboard?.nodes ?? gridNodes }
     private var gridNodes = 0
@@ -35,8 +37,10 @@ public final class PerfectSearch {
                 entries = min(entries, max(reachable / 2, 64))
             }
             bitboard = BitboardSearch(geometry: BitboardGeometry(rules: rules), tableEntries: entries)
+            gridTable = nil
         } else {
             bitboard = nil
+            gridTable = TranspositionTable(entries: max(tableBytes / 16, 2))
         }
     }
 
@@ -93,7 +97,7 @@ public final class PerfectSearch {
 
     private func analyzeOnGrid(_ board: Board, deadline: ContinuousClock.Instant?, allMoves: Bool) -> Analysis {
         let grid = LineGrid(board)
-        let search = GridSearch(grid: grid)
+        let search = GridSearch(grid: grid, table: gridTable!)
         // NB: a big board is never searched to the end; without a deadline, a second.
         search.begin(deadline: deadline ?? .now + .seconds(1))
         let side = LineGrid.side(board.sideToMove)

@@ -21,7 +21,7 @@ final class TranspositionTable {
         var score: Int32
         var bound: Bound
         var depth: Int
-        /// The best move's bit, or -1.
+        /// The best move's bit (or cell, up to 2046), or -1.
         var move: Int
     }
 
@@ -94,7 +94,7 @@ final class TranspositionTable {
             score: Int32(Int16(bitPattern: UInt16(truncatingIfNeeded: packed))),
             bound: Bound(rawValue: (packed &>> 16) & 3) ?? .exact,
             depth: Int((packed &>> 18) & 255),
-            move: Int((packed &>> 26) & 127) &- 1
+            move: Int((packed &>> 26) & 0x7FF) &- 1
         )
     }
 }
