@@ -1,10 +1,12 @@
 /// Alpha-beta for boards too big for one word (gomoku and the like), over a ``LineGrid``:
 /// the candidates are the cells near stones, the best few by line score searched, with
-/// immediate wins and forced blocks found first and the line evaluation at the leaves.
+/// immediate wins and forced blocks found first, the previous pass's best move tried first
+/// (from a transposition table keyed by a Zobrist hash), and the line evaluation at the
+/// leaves.
 ///
-/// The search never claims more than it saw: a win is only a win when the winning side
-/// had the move, and a node whose moves were cut to the best few can never be reported
-/// as a proven loss (its score is clamped to "very bad" instead).
+/// The search never claims more than it saw: a node whose moves were cut to the best few
+/// is never reported as a proven loss (its score is clamped to "very bad" instead), so a
+/// proven win is one where every reply of the loser was searched.
 final class GridSearch {
     private(set) var grid: LineGrid
     private(set) var nodes = 0

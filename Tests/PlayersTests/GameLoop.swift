@@ -1,5 +1,4 @@
 import GameCore
-import Players
 
 /// Plays one game from `board` to the end, asking `chooser` for each side's move, and
 /// returns the finished board.
@@ -14,30 +13,6 @@ func playOut(from board: Board, _ chooser: (Board) -> Move) -> Board {
         }
     }
     return board
-}
-
-/// A position reached by `plies` moves from the empty board (fewer if the game ends
-/// first: the last ongoing position is returned), each move random or, with probability
-/// `purposeful`, the heuristic's, so that positions hold threats as real games do.
-func randomPosition(_ rules: Rules, plies: Int, purposeful: Double = 0, using generator: inout SplitMix64) -> Board {
-    var board = Board(rules: rules)
-    for _ in 0..<plies {
-        let roll = Double(generator.next(below: 1000)) / 1000
-        let move = roll < purposeful
-            ? HeuristicPlayer.choose(on: board, tieBreak: &generator)
-            : RandomPlayerChooser.choose(board, &generator)
-        let next = try! board.playing(move)
-        if next.isOver { break }
-        board = next
-    }
-    return board
-}
-
-enum RandomPlayerChooser {
-    static func choose(_ board: Board, _ generator: inout SplitMix64) -> Move {
-        let moves = board.legalMoves
-        return moves[generator.next(below: moves.count)]
-    }
 }
 
 /// Whether `mark` would have k in a row with a stone on `move`, counted cell by cell with
