@@ -1,0 +1,88 @@
+public import Arena
+public import GameCore
+import Synchronization
+
+/// Plays the game-theoretic best move: the fastest win, else a draw, else the slowest loss.
+///
+/// Where the board is too big to solve within the time for a move (connect four from the
+/// start, 5x5 and up, gomoku), it plays the best move found by iterative deepening and
+/// says so in its ``Analysis``: a proven value is never claimed unless proven. See
+/// ``PerfectSearch`` for the search itself. Options: `time=500ms` (the most it thinks
+/// about a move; default 1s, and never past the game's own limit), `tt=64mb` (the size of
+/// its transposition table).
+public struct PerfectPlayer: Player {
+    /// The table size when none is given: 32 MiB.
+    public static let defaultTableBytes = 32 << 20
+    /// The thinking time per move when none is given.
+    public static let defaultTimeLimit = Duration.seconds(1)
+
+    public let name: String
+    /// The most it thinks about one move.
+    public let timeLimit: Duration
+    /// The size of its transposition table, in bytes.
+    public let tableBytes: Int
+    private let cache: SearchCache
+
+    /// A perfect player thinking at most `timeLimit` per move, with a table of `tableBytes`.
+    public init(timeLimit: Duration = defaultTimeLimit, tableBytes: Int = defaultTableBytes, name: String = "perfect") {
+        self.name = name
+        self.timeLimit = timeLimit
+        self.tableBytes = tableBytes
+        cache = SearchCache()
+    }
+
+    /// A perfect player from a spec such as `perfect:time=500ms,tt=64mb`.
+    /// - Throws: ``PlayerError`` for an unknown or unreadable option.
+    public init(spec: PlayerSpec) throws(PlayerError) {
+        try spec.checkOptions(["time", "tt"])
+        self.init(
+            timeLimit: try spec.durationOption("time") ?? Self.defaultTimeLimit,
+            tableBytes: try spec.sizeOption("tt") ?? Self.defaultTableBytes,
+            name: spec.name
+        )
+    }
+
+    public func move(in state: GameState, budget: MoveBudget) async throws -> Move {
+        guard !state.board.isOver else { throw PlayerError("The game is over: there is no move to play.") }
+        let analysis = search(state.board, deadline: deadline(for: budget), allMoves: false)
+        try Task.checkCancellation()
+        return analysis.bestMove!
+    }
+
+    /// The analysis of `board` with every legal move's value, thinking within `budget`
+    /// and this player's time limit; reuses what this player's earlier searches found.
+    public func analyze(_ board: Board, budget: MoveBudget = .unlimited) -> Analysis {
+        search(board, deadline: deadline(for: budget), allMoves: true)
+    }
+
+    /// The analysis of `board` with every legal move's value, thinking at most the
+    /// budget's time (one second when it has none; small boards are solved regardless
+    /// of time only if they can be in it).
+    public static func analyze(board: Board, budget: MoveBudget = .unlimited) -> Analysis {
+        PerfectPlayer().analyze(board, budget: budget)
+    }
+
+    /// The time to stop: the time limit from now, or a little before the budget's
+    /// deadline if that comes first.
+    func deadline(for budget: MoveBudget) -> ContinuousClock.Instant {
+        let now = ContinuousClock.now
+        var deadline = now + timeLimit
+        if let limit = budget.deadline, let perMove = budget.perMove {
+            // NB: leave a tenth of the move's time (at most 50ms) to hand the move back.
+            deadline = min(deadline, limit - min(perMove / 10, .milliseconds(50)))
+        }
+        return deadline
+    }
+
+    private func search(_ board: Board, deadline: ContinuousClock.Instant, allMoves: Bool) -> Analysis {
+        cache.searches.withLock { search in
+            if search?.rules != board.rules { search = PerfectSearch(rules: board.rules, tableBytes: tableBytes) }
+            return search!.analyze(board, deadline: deadline, allMoves: allMoves)
+        }
+    }
+}
+
+/// The player's search, kept between moves behind a lock.
+final class SearchCache: Sendable {
+    let searches = Mutex<PerfectSearch?>(nil)
+}

@@ -1,0 +1,130 @@
+public import GameCore
+
+/// The perfect player's search, for one set of rules, keeping its transposition table
+/// from one call to the next (so a game's later moves reuse what its earlier ones found).
+///
+/// Boards of at most 64 bits (3x3 to 7x7, connect four) are searched on bitboards by
+/// negamax with alpha-beta, a transposition table and the board's symmetries; to the end
+/// of every line where time allows (3x3 and 4x4 always do), else by iterative deepening
+/// with an evaluation. Bigger boards (gomoku) get iterative deepening over the most
+/// promising moves. Values are reported as proven only when they are.
+///
+/// Not thread-safe: one search at a time (``PerfectPlayer`` keeps one behind a lock).
+public final class PerfectSearch {
+    /// The rules searched.
+    public let rules: Rules
+    private let bitboard: BitboardSearch?
+    /// The table of the search on big boards.
+    private let gridTable: TranspositionTable?
+    /// Positions searched so far, over all calls.
+    public var nodes: Int { bitboard?.nodes ?? gridNodes }
+    private var gridNodes = 0
+
+    /// Boards with at most this many empty cells are searched to the end at once, after
+    /// a few shallow passes that give a move should time run out.
+    static let solveAtOnceEmpty = 16
+
+    /// A search for `rules` whose table takes about `tableBytes` (less on small boards,
+    /// which need less).
+    public init(rules: Rules, tableBytes: Int = PerfectPlayer.defaultTableBytes) {
+        self.rules = rules
+        if rules.columns * (rules.rows + 1) <= 64 {
+            var entries = max(tableBytes / 16, 2)
+            if rules.cellCount <= 20 {
+                // NB: fewer than 3^cells / 2 positions can be reached; a small board gets a small table.
+                var reachable = 1
+                for _ in 0..<rules.cellCount { reachable *= 3 }
+                entries = min(entries, max(reachable / 2, 64))
+            }
+            bitboard = BitboardSearch(geometry: BitboardGeometry(rules: rules), tableEntries: entries)
+            gridTable = nil
+        } else {
+            bitboard = nil
+            gridTable = TranspositionTable(entries: max(tableBytes / 16, 2))
+        }
+    }
+
+    /// The value of `board` and of its moves (every legal move with `allMoves`, else the
+    /// best only), searched until `deadline` (nil: until proven, which only small boards
+    /// reach in reasonable time).
+    /// - Precondition: `board.rules` are this search's rules.
+    public func analyze(_ board: Board, deadline: ContinuousClock.Instant?, allMoves: Bool = true) -> Analysis {
+        precondition(board.rules == rules, "The search is for \(rules.name), not \(board.rules.name).")
+        if board.isOver {
+            return Analysis(rules: rules, value: board.winner != nil ? .loss(inMoves: 0) : .draw, moves: [], depth: 0, nodes: 0)
+        }
+        if let bitboard { return analyze(board, with: bitboard, deadline: deadline, allMoves: allMoves) }
+        return analyzeOnGrid(board, deadline: deadline, allMoves: allMoves)
+    }
+
+    private func analyze(_ board: Board, with search: BitboardSearch, deadline: ContinuousClock.Instant?, allMoves: Bool) -> Analysis {
+        let side = board.sideToMove
+        let me = board.bitboard(of: side), opp = board.bitboard(of: side.opponent)
+        let emptyCount = rules.cellCount - board.moveCount
+        let depths = emptyCount <= Self.solveAtOnceEmpty
+            ? Array(Set(Array(1...min(4, emptyCount)) + [emptyCount])).sorted()
+            : Array(1...emptyCount)
+        let startNodes = search.nodes
+        search.begin(deadline: deadline)
+        var scores: [(bit: Int, score: Int32)] = []
+        var finished = 0
+        for depth in depths {
+            var found: [(bit: Int, score: Int32)] = []
+            if allMoves {
+                for bit in search.rootMoves(me, opp, all: true) {
+                    let score = search.childScore(me, opp, bit, depth: depth, alpha: -Score.infinity, beta: Score.infinity)
+                    if search.aborted { break }
+                    found.append((bit, score))
+                }
+            } else if let best = search.bestMove(me, opp, depth: depth) {
+                found = [best]
+            }
+            if search.aborted { break }
+            scores = found
+            finished = depth
+            if depth >= emptyCount { break }
+            if allMoves ? found.allSatisfy({ abs($0.score) >= Score.proven }) : abs(found[0].score) >= Score.proven { break }
+        }
+        if scores.isEmpty {
+            // NB: not even one ply finished in time: the first move in the search's order.
+            scores = [(search.rootMoves(me, opp, all: false)[0], 0)]
+        }
+        let exact = finished >= emptyCount
+        let ranked = scores.enumerated().sorted { ($0.element.score, -$0.offset) > ($1.element.score, -$1.offset) }
+        let moves = ranked.map { (move: board.move(atBitIndex: $0.element.bit), value: Score.value($0.element.score, depth: finished, exact: exact)) }
+        return Analysis(rules: rules, value: moves[0].value, moves: moves, depth: finished, nodes: search.nodes - startNodes)
+    }
+
+    private func analyzeOnGrid(_ board: Board, deadline: ContinuousClock.Instant?, allMoves: Bool) -> Analysis {
+        let grid = LineGrid(board)
+        let search = GridSearch(grid: grid, table: gridTable!)
+        // NB: a big board is never searched to the end; without a deadline, a second.
+        search.begin(deadline: deadline ?? .now + .seconds(1))
+        let side = LineGrid.side(board.sideToMove)
+        let emptyCount = rules.cellCount - board.moveCount
+        var scores: [(cell: Int, score: Int32, searched: Bool)] = []
+        var finished = 0
+        for depth in 1...emptyCount {
+            guard let found = search.rootScores(side, depth: depth, all: allMoves) else { break }
+            scores = found
+            finished = depth
+            let best = found.filter(\.searched).map(\.score).max() ?? 0
+            if best >= Score.proven { break }
+        }
+        gridNodes += search.nodes
+        if scores.isEmpty {
+            scores = [(grid.candidateCells[0], 0, false)]
+        }
+        let complete = scores.filter(\.searched).count == grid.playableCells.count
+        let ranked = scores.enumerated().sorted {
+            ($0.element.searched ? 1 : 0, $0.element.score, -$0.offset) > ($1.element.searched ? 1 : 0, $1.element.score, -$1.offset)
+        }
+        let moves = ranked.map { entry -> (move: Move, value: Analysis.Value) in
+            var score = entry.element.score
+            // NB: a loss among the moves searched is proven only when every move was.
+            if score <= -Score.proven, !complete { score = GridSearch.likelyLost }
+            return (grid.move(of: entry.element.cell), Score.value(score, depth: entry.element.searched ? finished : 0, exact: false))
+        }
+        return Analysis(rules: rules, value: moves[0].value, moves: moves, depth: finished, nodes: search.nodes)
+    }
+}

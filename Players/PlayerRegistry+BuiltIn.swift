@@ -1,0 +1,33 @@
+public import Arena
+
+extension PlayerRegistry {
+    /// The built-in players: random, heuristic, perfect and human.
+    public static let builtIn = PlayerRegistry(entries: [
+        Entry(name: "random", summary: "Plays a uniformly random legal move.", options: ["seed=N"]) { spec, context throws(PlayerError) in
+            try spec.checkOptions(["seed"])
+            return RandomPlayer(seed: try spec.unsignedOption("seed") ?? context.seed, name: spec.name)
+        },
+        Entry(
+            name: "heuristic",
+            summary: "Wins if it can, blocks if it must, else takes the square on the most open lines.",
+            options: ["seed=N"]
+        ) { spec, context throws(PlayerError) in
+            try spec.checkOptions(["seed"])
+            return HeuristicPlayer(seed: try spec.unsignedOption("seed") ?? context.seed, name: spec.name)
+        },
+        Entry(
+            name: "perfect",
+            summary: "Searches for the best move: perfect where the board can be solved in time, else the best found.",
+            options: ["time=DURATION (default 1s)", "tt=SIZE (default 32mb)"]
+        ) { spec, _ throws(PlayerError) in
+            try PerfectPlayer(spec: spec)
+        },
+        Entry(name: "human", summary: "A person typing moves at the prompt (or a script's lines).") { spec, context throws(PlayerError) in
+            try spec.checkOptions([])
+            guard let lines = context.lines else {
+                throw PlayerError("Player 'human' needs someone to type moves: run it from the REPL or a script.")
+            }
+            return HumanPlayer(name: spec.name, lines: lines, messages: context.messages)
+        },
+    ])
+}

@@ -1,0 +1,100 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A fixed-size table of searched positions: key, score, bound, depth and best move.
+///
+/// Buckets of two entries: the first keeps the deepest result, the second is always
+/// replaced, so deep results survive and fresh ones still find a place. The memory is
+/// allocated once, never grown.
+final class TranspositionTable {
+    /// Whether a stored score is exact or only a bound.
+    enum Bound: UInt64 {
+        case exact = 1, lower = 2, upper = 3
+    }
+
+    struct Entry {
+        var score: Int32
+        var bound: Bound
+        var depth: Int
+        /// The best move's bit (or cell, up to 2046), or -1.
+        var move: Int
+    }
+
+    private let keys: UnsafeMutablePointer<UInt64>
+    private let data: UnsafeMutablePointer<UInt64>
+    let capacity: Int
+    private let mask: Int
+
+    /// A table of `entries` entries rounded down to a power of two, at least 2 (16 bytes each).
+    init(entries: Int) {
+        var size = 2
+        while size * 2 <= max(entries, 2) { size *= 2 }
+        capacity = size
+        mask = size - 1
+        // NB: calloc hands out zeroed pages lazily, so a big table costs nothing until used.
+        guard let keyMemory = calloc(size, MemoryLayout<UInt64>.stride),
+              let dataMemory = calloc(size, MemoryLayout<UInt64>.stride)
+        else { fatalError("Out of memory for a transposition table of \(size) entries.") }
+        keys = keyMemory.bindMemory(to: UInt64.self, capacity: size)
+        data = dataMemory.bindMemory(to: UInt64.self, capacity: size)
+    }
+
+    deinit {
+        free(keys)
+        free(data)
+    }
+
+    @inline(__always)
+    private func slot(_ key: UInt64) -> Int {
+        var h = key ^ (key &>> 31)
+        h &*= 0x94D0_49BB_1331_11EB
+        h ^= h &>> 29
+        return Int(truncatingIfNeeded: h) & mask & ~1
+    }
+
+    @inline(__always)
+    func probe(_ key: UInt64) -> Entry? {
+        let index = slot(key)
+        for i in index...(index &+ 1) where keys[i] == key && data[i] != 0 {
+            return Self.unpack(data[i])
+        }
+        return nil
+    }
+
+    @inline(__always)
+    func store(_ key: UInt64, _ entry: Entry) {
+        let index = slot(key)
+        let packed = Self.pack(entry)
+        let first = data[index]
+        if keys[index] == key || first == 0 || entry.depth >= Self.unpack(first).depth {
+            keys[index] = key
+            data[index] = packed
+        } else {
+            keys[index &+ 1] = key
+            data[index &+ 1] = packed
+        }
+    }
+
+    @inline(__always)
+    private static func pack(_ entry: Entry) -> UInt64 {
+        UInt64(UInt16(bitPattern: Int16(truncatingIfNeeded: entry.score)))
+            | entry.bound.rawValue &<< 16
+            | UInt64(min(entry.depth, 255)) &<< 18
+            | UInt64(entry.move &+ 1) &<< 26
+    }
+
+    @inline(__always)
+    private static func unpack(_ packed: UInt64) -> Entry {
+        Entry(
+            score: Int32(Int16(bitPattern: UInt16(truncatingIfNeeded: packed))),
+            bound: Bound(rawValue: (packed &>> 16) & 3) ?? .exact,
+            depth: Int((packed &>> 18) & 255),
+            move: Int((packed &>> 26) & 0x7FF) &- 1
+        )
+    }
+}
