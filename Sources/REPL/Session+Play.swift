@@ -86,6 +86,7 @@ extension Session {
         let finished = played(result)
         scoreboard.record(finished)
         output.text(finished.announcement)
+        if isInteractive { output.text("Type 'new' to play again (or 'new connect4', 'new gomoku'), 'score' for the scores, 'quit' to leave.") }
         coordinator.emit(.gameEnded(finished))
     }
 }

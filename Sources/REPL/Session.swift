@@ -1,5 +1,6 @@
 import Arena
 import GameCore
+import Players
 
 /// The REPL's interpreter: the current game, the seats, the settings and the scores, and the
 /// commands that act on them. Lines typed at a terminal, script files, piped lines and
@@ -36,6 +37,8 @@ public final class Session {
     var livePlayers: [Mark: any Player] = [:]
     /// Whether the current game's result has been counted on the scoreboard.
     var counted = false
+    /// The perfect player behind `hint` and `analyze`, kept for its table.
+    var analysisPlayer: PerfectPlayer?
     /// How deep `source` has nested.
     var sourceDepth = 0
 
