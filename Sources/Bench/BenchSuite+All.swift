@@ -8,6 +8,10 @@ extension BenchSuite {
             RandomPlayoutWorkload.connectFour,
             PerftWorkload.ticTacToe,
             PerftWorkload.connectFour,
+            CoordinatorWorkload.ticTacToe,
+            PerfectWorkload.firstMove,
+            PerfectWorkload.solveFourByFour,
+            ExternalRoundTripWorkload.fastBot,
         ]
     }
 }
