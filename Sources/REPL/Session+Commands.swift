@@ -126,12 +126,13 @@ extension Session {
         game = previous
         // NB: a game counts once on the scoreboard; taking moves back does not uncount it.
         result = nil
-        output.text(renderedBoard)
+        if isInteractive { output.text(renderedBoard) }
     }
 
     func redo() throws(CommandError) {
         guard let next = game.redoing() else { throw CommandError("There is no move to redo.") }
         game = next
-        showPosition()
+        if isInteractive { output.text(renderedBoard) }
+        finishIfOver()
     }
 }

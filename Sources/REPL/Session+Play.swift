@@ -23,7 +23,9 @@ extension Session {
         do { game = try game.playing(move) } catch { throw CommandError(error.message) }
         coordinator.emit(.moved(mark, move, notation: game.rules.notation(for: move), board: game.board))
         await playComputerMoves(untilHuman: true)
-        showPosition()
+        // NB: a person at a terminal sees the board after every move; a script draws it with 'show'.
+        if isInteractive { output.text(renderedBoard) }
+        finishIfOver()
     }
 
     /// Lets the seated players move until the game ends, or (with `untilHuman`) until a

@@ -35,13 +35,15 @@ public enum Tokenizer {
         return words
     }
 
-    /// Commands separated by `;` outside quotes, as `ttt -c "new; play"` takes them.
+    /// Commands separated by `;` outside quotes, as `ttt -c "new; play"` takes them; a `#`
+    /// outside quotes ends the line.
     public static func commands(_ text: String) -> [String] {
         var parts: [String] = []
         var current = ""
         var quoted = false
         for character in text {
             if character == "\"" { quoted.toggle() }
+            if character == "#" && !quoted { break }
             if character == ";" && !quoted {
                 parts.append(current)
                 current = ""

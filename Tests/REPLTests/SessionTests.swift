@@ -103,3 +103,14 @@ struct SessionTests {
         #expect(session.game.rules == (try Rules(parsing: "5x5 k=4")))
     }
 }
+
+@Suite("Splitting lines into commands")
+struct TokenizerTests {
+    @Test("';' separates commands, '#' ends the line, quotes group words")
+    func splitting() throws {
+        #expect(Tokenizer.commands("new; play # a comment; not a command") == ["new", " play "])
+        #expect(Tokenizer.commands("echo \"a;b # c\"; show") == ["echo \"a;b # c\"", " show"])
+        #expect(try Tokenizer.words("expect board \"X O . / . X .\"  # why") == ["expect", "board", "X O . / . X ."])
+        #expect(throws: CommandError("Unclosed quote in 'echo \"oops'.")) { try Tokenizer.words("echo \"oops") }
+    }
+}
