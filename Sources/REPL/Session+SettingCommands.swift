@@ -4,7 +4,7 @@ import GameCore
 extension Session {
     static let settingCommands: [ReplCommand] = [
         ReplCommand(
-            "set", usage: "set seed N | time DURATION | color on|off | bail on|off",
+            "set", usage: "set NAME VALUE",
             summary: "Change a setting: the seed, the per-move time limit, colour, stopping at errors.",
             details: """
             set seed N          every random choice derives from N, so games replay exactly

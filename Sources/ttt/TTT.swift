@@ -5,10 +5,9 @@ struct TTT: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ttt",
         abstract: "A game engine and referee for tic-tac-toe and the k-in-a-row family.",
-        discussion: """
-        With no arguments on a terminal, ttt starts a game you can play at once. Script files
-        and -c run commands non-interactively; lines piped in run the same way.
-        """,
+        discussion: "With no arguments on a terminal, ttt starts a game you can play at once. "
+            + "Script files and -c run commands non-interactively; lines piped in run the same way. "
+            + "See 'ttt help play' for examples.",
         subcommands: [Play.self, BenchCommand.self, CheckBot.self],
         defaultSubcommand: Play.self
     )
