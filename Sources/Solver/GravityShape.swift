@@ -33,12 +33,11 @@ extension GravityShape {
     }
 
     /// The column searched `index`-th: the centre first, then alternately either side of it,
-    /// nearer columns first (for 7 columns: 3, 2, 4, 1, 5, 0, 6).
+    /// nearer columns first (for 7 columns: 3, 2, 4, 1, 5, 0, 6; for 4: 2, 1, 3, 0).
     @inlinable @inline(__always)
     func column(searchedAt index: Int) -> Int {
-        // NB: on an even width the left centre column comes first, then the right one.
         let half = (index &+ 1) &>> 1
-        let centre = (columns &- 1) &>> 1
+        let centre = columns &>> 1
         return index & 1 == 1 ? centre &- half : centre &+ half
     }
 
