@@ -28,10 +28,11 @@ public final class ConnectFourSolver: Sendable {
     private let state: Mutex<SolverState>
 
     /// The number of entries in the table: `tableSize` rounded down to a power of two
-    /// (at least 256).
+    /// (at least 2^16).
     public let tableSize: Int
 
-    /// A solver with a table of about `tableSize` entries (rounded down to a power of two).
+    /// A solver with a table of about `tableSize` entries (rounded down to a power of two,
+    /// at least 2^16).
     ///
     /// - Complexity: O(tableSize), to clear the table.
     public init(tableSize: Int = ConnectFourSolver.defaultTableSize, symmetryDepth: Int = ConnectFourSolver.defaultSymmetryDepth) {
@@ -50,6 +51,7 @@ public final class ConnectFourSolver: Sendable {
         state.withLock { state in
             state.table.clear()
             state.nodes = 0
+            state.tableBoardSize = 0
         }
     }
 
@@ -86,6 +88,8 @@ struct SolverState: ~Copyable {
     let table: TranspositionTable
     let symmetryDepth: Int
     var nodes = 0
+    /// The board size whose positions the table holds (columns << 8 | rows), or 0.
+    var tableBoardSize = 0
 
     init(table: TranspositionTable, symmetryDepth: Int) {
         self.table = table
@@ -101,7 +105,14 @@ struct SolverState: ~Copyable {
     }
 
     private mutating func run<Shape: GravityShape>(_ shape: Shape, _ position: GravityPosition) -> Int {
-        var engine = SearchEngine(shape: shape, table: table.view, symmetryDepth: symmetryDepth)
+        // NB: keys of different board sizes mean different positions.
+        let size = shape.columns << 8 | shape.rows
+        if size != tableBoardSize {
+            if tableBoardSize != 0 { table.clear() }
+            tableBoardSize = size
+        }
+        let view = table.view(keyBits: shape.columns * (shape.rows + 1))
+        var engine = SearchEngine(shape: shape, table: view, symmetryDepth: symmetryDepth)
         let score = engine.solve(current: position.current, mask: position.mask, moves: position.moveCount)
         nodes += engine.nodes
         return score

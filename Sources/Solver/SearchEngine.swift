@@ -98,7 +98,8 @@ struct SearchEngine<Shape: GravityShape> {
         var highest = winScore(atMove: moves &+ 2)
 
         let key = key(current: current, mask: mask, moves: moves)
-        let stored = Int(table.value(for: key))
+        let entry = table.entry(for: key)
+        let stored = Int(truncatingIfNeeded: entry & 0xFF)
         if stored != 0 {
             if stored >= 128 {
                 let bound = stored &- 192
@@ -116,13 +117,38 @@ struct SearchEngine<Shape: GravityShape> {
             if alpha >= beta { return beta }
         }
 
+        // Enhanced transposition cutoff: a child already known to score low enough for the
+        // opponent refutes this position without a search. Worth its extra probes only far
+        // from the end, where subtrees are large.
+        if moves < cells &- SearchTuning.etcEmptyCells {
+            var remaining = candidates
+            while remaining != 0 {
+                let move = remaining & (remaining &- 1) ^ remaining
+                remaining &= remaining &- 1
+                let childMask = mask | move
+                let childEntry = table.entry(for: self.key(current: current ^ mask, mask: childMask, moves: moves &+ 1))
+                let childValue = Int(truncatingIfNeeded: childEntry & 0xFF)
+                if childValue != 0 && childValue < 128 {
+                    let score = 64 &- childValue
+                    if score >= beta {
+                        table.store(Self.encodeLower(score), bestColumn: -1, for: key)
+                        return score
+                    }
+                }
+            }
+        }
+
+        // The move that refuted this position before goes first, the others by threats.
+        var hinted = Int(truncatingIfNeeded: (entry &>> 8) & 0x3F) &- 1
+        if hinted >= 0 && candidates & shape.columnMask(hinted) == 0 { hinted = -1 }
         var sorter = MoveSorter()
         for rank in 0..<shape.columns {
             let column = shape.column(searchedAt: rank)
             let move = candidates & shape.columnMask(column)
             if move != 0 {
                 let threats = shape.winningCells(of: current | move, mask: mask | move)
-                sorter.add(column: column, rank: rank, score: threats.nonzeroBitCount)
+                let score = column == hinted ? 127 : threats.nonzeroBitCount
+                sorter.add(column: column, rank: rank, score: score)
             }
         }
 
@@ -133,12 +159,12 @@ struct SearchEngine<Shape: GravityShape> {
                 alpha: -beta, beta: -alpha
             )
             if score >= beta {
-                table.store(Self.encodeLower(score), for: key)
+                table.store(Self.encodeLower(score), bestColumn: column, for: key)
                 return score
             }
             if score > alpha { alpha = score }
         }
-        table.store(Self.encodeUpper(alpha), for: key)
+        table.store(Self.encodeUpper(alpha), bestColumn: -1, for: key)
         return alpha
     }
 
@@ -169,3 +195,7 @@ struct SearchEngine<Shape: GravityShape> {
     }
 }
 
+
+enum SearchTuning {
+    static let etcEmptyCells = 12
+}
