@@ -25,7 +25,7 @@ public final class ConnectFourSolver: Sendable {
     /// Positions with fewer stones than this share table entries with their mirror image.
     public static let defaultSymmetryDepth = 12
 
-    private let state: Mutex<SolverState>
+    let state: Mutex<SolverState>
 
     /// The number of entries in the table: `tableSize` rounded down to a power of two
     /// (at least 2^16).
@@ -35,11 +35,24 @@ public final class ConnectFourSolver: Sendable {
     /// at least 2^16).
     ///
     /// - Complexity: O(tableSize), to clear the table.
-    public init(tableSize: Int = ConnectFourSolver.defaultTableSize, symmetryDepth: Int = ConnectFourSolver.defaultSymmetryDepth) {
+    /// - Parameters:
+    ///   - tableSize: the number of table entries of 8 bytes.
+    ///   - symmetryDepth: positions with fewer stones share entries with their mirror image.
+    ///   - book: bounds to start from for early positions of its board size (see
+    ///     ``OpeningBook``); nil to prove everything from scratch.
+    public init(
+        tableSize: Int = ConnectFourSolver.defaultTableSize,
+        symmetryDepth: Int = ConnectFourSolver.defaultSymmetryDepth,
+        book: OpeningBook? = nil
+    ) {
         let table = TranspositionTable(entries: tableSize)
         self.tableSize = table.entryCount
-        state = Mutex(SolverState(table: table, symmetryDepth: symmetryDepth))
+        self.book = book
+        state = Mutex(SolverState(table: table, symmetryDepth: symmetryDepth, book: book))
     }
+
+    /// The opening book the solver starts from, if any.
+    public let book: OpeningBook?
 
     /// The number of positions searched since the solver was made or last reset.
     public var nodeCount: Int { state.withLock { $0.nodes } }
@@ -87,24 +100,42 @@ public final class ConnectFourSolver: Sendable {
 struct SolverState: ~Copyable {
     let table: TranspositionTable
     let symmetryDepth: Int
+    let book: OpeningBook?
     var nodes = 0
     /// The board size whose positions the table holds (columns << 8 | rows), or 0.
     var tableBoardSize = 0
 
-    init(table: TranspositionTable, symmetryDepth: Int) {
+    init(table: TranspositionTable, symmetryDepth: Int, book: OpeningBook?) {
         self.table = table
         self.symmetryDepth = symmetryDepth
+        self.book = book
+    }
+
+    /// The exact score of `position`; while building a book, the bounds proved for
+    /// positions with at most `recordMoves` stones are merged into `recorded`.
+    mutating func solve(
+        _ position: GravityPosition,
+        recordMoves: Int = -1,
+        recorded: inout [UInt64: (lower: Int8, upper: Int8)]
+    ) -> Int {
+        let rules = position.rules
+        if rules.columns == 7 && rules.rows == 6 {
+            return run(ConnectFourShape(), position, recordMoves: recordMoves, recorded: &recorded)
+        }
+        return run(position.shape, position, recordMoves: recordMoves, recorded: &recorded)
     }
 
     mutating func solve(_ position: GravityPosition) -> Int {
-        let rules = position.rules
-        if rules.columns == 7 && rules.rows == 6 {
-            return run(ConnectFourShape(), position)
-        }
-        return run(position.shape, position)
+        var unused: [UInt64: (lower: Int8, upper: Int8)] = [:]
+        return solve(position, recorded: &unused)
     }
 
-    private mutating func run<Shape: GravityShape>(_ shape: Shape, _ position: GravityPosition) -> Int {
+    private mutating func run<Shape: GravityShape>(
+        _ shape: Shape,
+        _ position: GravityPosition,
+        recordMoves: Int,
+        recorded: inout [UInt64: (lower: Int8, upper: Int8)]
+    ) -> Int {
         // NB: keys of different board sizes mean different positions.
         let size = shape.columns << 8 | shape.rows
         if size != tableBoardSize {
@@ -112,9 +143,14 @@ struct SolverState: ~Copyable {
             tableBoardSize = size
         }
         let view = table.view(keyBits: shape.columns * (shape.rows + 1))
-        var engine = SearchEngine(shape: shape, table: view, symmetryDepth: symmetryDepth)
+        let usable = book.flatMap { $0.columns == shape.columns && $0.rows == shape.rows ? $0 : nil }
+        var engine = SearchEngine(
+            shape: shape, table: view, symmetryDepth: symmetryDepth, book: usable, recordMoves: recordMoves
+        )
+        if recordMoves >= 0 { engine.recorded = recorded }
         let score = engine.solve(current: position.current, mask: position.mask, moves: position.moveCount)
         nodes += engine.nodes
+        if recordMoves >= 0 { recorded = engine.recorded }
         return score
     }
 }

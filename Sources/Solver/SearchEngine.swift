@@ -14,11 +14,32 @@ struct SearchEngine<Shape: GravityShape> {
     let symmetryDepth: Int
     /// Nodes visited so far.
     var nodes: Int = 0
+    /// Bounds to start from, for positions with at most `book.maxMoves` stones.
+    let book: OpeningBook?
+    /// `book.maxMoves`, or -1 without a book.
+    let bookMoves: Int
+    /// While building a book: the most stones of a position whose bounds are recorded, or -1.
+    let recordMoves: Int
+    /// The bounds proved so far for positions with at most `recordMoves` stones, by
+    /// canonical key.
+    var recorded: [UInt64: (lower: Int8, upper: Int8)] = [:]
 
-    init(shape: Shape, table: TableView, symmetryDepth: Int) {
+    init(shape: Shape, table: TableView, symmetryDepth: Int, book: OpeningBook?, recordMoves: Int) {
         self.shape = shape
         self.table = table
         self.symmetryDepth = symmetryDepth
+        self.book = book
+        bookMoves = book?.maxMoves ?? -1
+        self.recordMoves = recordMoves
+    }
+
+    /// Notes a proved bound (`lower...upper`) while building a book.
+    mutating func record(key: UInt64, moves: Int, lower: Int, upper: Int) {
+        let canonical = moves < symmetryDepth ? key : Swift.min(key, shape.mirrored(key))
+        var known = recorded[canonical] ?? (lower: -128, upper: 127)
+        known.lower = Swift.max(known.lower, Int8(lower))
+        known.upper = Swift.min(known.upper, Int8(upper))
+        recorded[canonical] = known
     }
 
     // MARK: Bitboard helpers
@@ -98,6 +119,15 @@ struct SearchEngine<Shape: GravityShape> {
         var highest = winScore(atMove: moves &+ 2)
 
         let key = key(current: current, mask: mask, moves: moves)
+        if moves <= bookMoves, let book {
+            let canonical = moves < symmetryDepth ? key : Swift.min(key, shape.mirrored(key))
+            if let known = book.bounds(forKey: canonical) {
+                if known.lower >= beta { return known.lower }
+                if known.upper <= alpha { return known.upper }
+                if alpha < known.lower { alpha = known.lower }
+                if beta > known.upper { beta = known.upper }
+            }
+        }
         let entry = table.entry(for: key)
         let stored = Int(truncatingIfNeeded: entry & 0xFF)
         if stored != 0 {
@@ -132,6 +162,7 @@ struct SearchEngine<Shape: GravityShape> {
                     let score = 64 &- childValue
                     if score >= beta {
                         table.store(Self.encodeLower(score), bestColumn: -1, for: key)
+                        if moves <= recordMoves { record(key: key, moves: moves, lower: score, upper: 127) }
                         return score
                     }
                 }
@@ -160,11 +191,13 @@ struct SearchEngine<Shape: GravityShape> {
             )
             if score >= beta {
                 table.store(Self.encodeLower(score), bestColumn: column, for: key)
+                if moves <= recordMoves { record(key: key, moves: moves, lower: score, upper: 127) }
                 return score
             }
             if score > alpha { alpha = score }
         }
         table.store(Self.encodeUpper(alpha), bestColumn: -1, for: key)
+        if moves <= recordMoves { record(key: key, moves: moves, lower: -128, upper: alpha) }
         return alpha
     }
 

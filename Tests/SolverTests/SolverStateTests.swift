@@ -26,7 +26,8 @@ struct SolverStateTests {
         #expect(solver.solve(position) == score)
         #expect(solver.nodeCount == first)
         #expect(solver.tableSize == 1 << 16)
-        #expect(ConnectFourSolver(tableSize: 1000).tableSize == 512)
+        #expect(ConnectFourSolver(tableSize: 1000).tableSize == 1 << 16)
+        #expect(ConnectFourSolver(tableSize: (1 << 17) + 5).tableSize == 1 << 17)
     }
 
     @Test("Column scores on connect four: nil for a full column, and the best is the score")
