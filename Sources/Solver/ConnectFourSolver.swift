@@ -39,11 +39,12 @@ public final class ConnectFourSolver: Sendable {
     ///   - tableSize: the number of table entries of 8 bytes.
     ///   - symmetryDepth: positions with fewer stones share entries with their mirror image.
     ///   - book: bounds to start from for early positions of its board size (see
-    ///     ``OpeningBook``); nil to prove everything from scratch.
+    ///     ``OpeningBook``): by default the built-in connect four book, which other board
+    ///     sizes ignore; nil to prove everything from scratch.
     public init(
         tableSize: Int = ConnectFourSolver.defaultTableSize,
         symmetryDepth: Int = ConnectFourSolver.defaultSymmetryDepth,
-        book: OpeningBook? = nil
+        book: OpeningBook? = .connectFour
     ) {
         let table = TranspositionTable(entries: tableSize)
         self.tableSize = table.entryCount

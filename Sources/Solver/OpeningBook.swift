@@ -8,8 +8,9 @@ import GameCore
 /// them; a book made by solving the empty board makes solving it again immediate.
 ///
 /// The text form, ``encoded``, is one header line `book 7x6 moves<=4`, then one line per
-/// position: its key in hexadecimal (the solver's key: the side to move's stones plus the
-/// occupied cells, one bit above each column's stones), the lower bound and the upper bound.
+/// position: its key in hexadecimal (the solver's key: the bitboard of the side to move's
+/// stones plus that of all stones, which is unique to the position; the smaller of a position's
+/// and its mirror image's), the lower bound and the upper bound.
 public struct OpeningBook {
     /// The board width.
     public let columns: Int

@@ -66,8 +66,9 @@ struct SearchEngine<Shape: GravityShape> {
         return moves & ~(threats &>> 1)
     }
 
-    /// The table key: unique for each position (`current + mask` sets one bit above each
-    /// column's stones), or the smaller of it and its mirror image's when shallow.
+    /// The table key: unique for each position (in each column, `current + mask` is at least
+    /// 2^height - 1 and below 2^(height+1) - 1, and fits the column's bits with the spare one),
+    /// or the smaller of it and its mirror image's when shallow.
     @inline(__always)
     func key(current: UInt64, mask: UInt64, moves: Int) -> UInt64 {
         let key = current &+ mask

@@ -67,3 +67,18 @@ struct OpeningBookTests {
         #expect(withBook.solve(position) == ConnectFourSolver(tableSize: 1 << 16).solve(position))
     }
 }
+
+@Suite("The built-in connect four book")
+struct ConnectFourBookTests {
+    @Test("The first player wins the empty board with the last stone, and the book knows it")
+    func emptyBoard() throws {
+        let empty = try GravityPosition()
+        #expect(OpeningBook.connectFour.bounds(for: empty) == 1...1)
+        #expect(OpeningBook.connectFour.maxMoves == 8)
+        let solver = ConnectFourSolver(tableSize: 1 << 16)
+        #expect(solver.solve(empty) == 1)
+        // After the centre column, the second player loses by the same margin.
+        #expect(solver.solve(try GravityPosition(moves: "4")) == -1)
+        #expect(solver.nodeCount < 10)
+    }
+}
