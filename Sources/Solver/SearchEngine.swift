@@ -127,6 +127,8 @@ struct SearchEngine<Shape: GravityShape> {
                 if known.upper <= alpha { return known.upper }
                 if alpha < known.lower { alpha = known.lower }
                 if beta > known.upper { beta = known.upper }
+                // NB: an exact score inside the window closes it.
+                if alpha >= beta { return alpha }
             }
         }
         let entry = table.entry(for: key)
