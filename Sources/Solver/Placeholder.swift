@@ -1,1 +1,0 @@
-// The exact solvers live here.
