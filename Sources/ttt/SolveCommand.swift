@@ -1,0 +1,98 @@
+import ArgumentParser
+import Foundation
+import GameCore
+import Solver
+
+/// `ttt solve`: exact scores of connect four positions.
+struct SolveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "solve",
+        abstract: "Solve gravity-game positions exactly (connect four by default).",
+        discussion: """
+        Positions are read one a line, from FILE or standard input: the columns played from
+        the empty board, 1 to 7 from the left, as in the published connect four test sets.
+        A second word on a line is taken as the expected score and checked with --check.
+
+        Scores are from the side to move: 0 for a draw; positive when it wins, 22 minus the
+        number of its own stones at the win on 7x6 (a win with its 4th stone is 18); negative
+        for a loss, the same way.
+
+        Examples:
+          echo 4455 | ttt solve
+          ttt solve --moves <<< 44
+          ttt solve --check ../shared/data/connect4/Test_L3_R1
+        """
+    )
+
+    @Argument(help: "A file of positions; standard input when none is given.", completion: .file())
+    var file: String?
+
+    @Flag(help: "Print the score of every column instead (- for a full column).")
+    var moves = false
+
+    @Flag(help: "Compare each score with the one after the position, and fail on a mismatch.")
+    var check = false
+
+    @Option(help: "The rules, a gravity game with k=4 that fits 64 bits (7x6, 6x5, ...).")
+    var rules: String = "connect4"
+
+    @Option(help: "Transposition table entries (rounded down to a power of two).")
+    var tableSize: Int = ConnectFourSolver.defaultTableSize
+
+    @Flag(help: "Solve without the built-in opening book.")
+    var noBook = false
+
+    func run() throws {
+        let parsedRules: Rules
+        do { parsedRules = try Rules(parsing: rules) } catch {
+            throw ValidationError(error.message)
+        }
+        let text: String
+        if let file {
+            guard let contents = try? String(contentsOfFile: file, encoding: .utf8) else {
+                printError("Error: Cannot read '\(file)'.")
+                throw ExitCode(1)
+            }
+            text = contents
+        } else {
+            var lines: [String] = []
+            while let line = readLine() { lines.append(line) }
+            text = lines.joined(separator: "\n")
+        }
+        let solver = ConnectFourSolver(tableSize: tableSize, book: noBook ? nil : .connectFour)
+        let source = file ?? "<stdin>"
+        var failures = 0
+        var mismatches = 0
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+            guard let movesField = fields.first else { continue }
+            let position: GravityPosition
+            do {
+                position = try GravityPosition(moves: String(movesField), rules: parsedRules)
+            } catch {
+                printError("\(source):\(index + 1): \(error.message)")
+                failures += 1
+                continue
+            }
+            if moves {
+                let scores = solver.scores(for: position).map { $0.map(String.init) ?? "-" }
+                print("\(movesField) \(scores.joined(separator: " "))")
+                continue
+            }
+            let score = solver.solve(position)
+            print("\(movesField) \(score)")
+            if check, fields.count > 1 {
+                guard let expected = Int(fields[1]) else {
+                    printError("\(source):\(index + 1): The expected score '\(fields[1])' is not a number.")
+                    failures += 1
+                    continue
+                }
+                if expected != score {
+                    printError("\(source):\(index + 1): Expected \(expected) for \(movesField), solved \(score).")
+                    mismatches += 1
+                }
+            }
+        }
+        if failures + mismatches > 0 { throw ExitCode(1) }
+    }
+}
