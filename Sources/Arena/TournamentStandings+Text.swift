@@ -38,9 +38,8 @@ extension TournamentStandings {
             var line = "\(players[pairing.first]) vs \(players[pairing.second]): \(pairing.tally.text)"
             if let stats = pairing.statistics {
                 line += ", score \(Self.percent(stats.score)), Elo \(Self.elo(stats.elo))"
-                if stats.eloLow.isFinite && stats.eloHigh.isFinite {
-                    line += " ± \(Self.fixed(stats.margin, 0)) [\(Self.elo(stats.eloLow)), \(Self.elo(stats.eloHigh))]"
-                }
+                if stats.eloLow.isFinite && stats.eloHigh.isFinite { line += " ± \(Self.fixed(stats.margin, 0))" }
+                line += " [\(Self.elo(stats.eloLow)), \(Self.elo(stats.eloHigh))]"
                 line += ", LOS \(Self.percent(stats.los)), draws \(Self.percent(stats.drawRatio))"
             }
             line += ", pairs \(pairing.pentanomial.counts.map(String.init).joined(separator: " "))"
@@ -87,6 +86,7 @@ extension TournamentStandings {
 
     static func percent(_ share: Double) -> String { fixed(share * 100, 1) + "%" }
     static func elo(_ value: Double) -> String { (value > 0 ? "+" : "") + fixed(value, 0) }
+
     static func points(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : fixed(value, 1) }
 }
 

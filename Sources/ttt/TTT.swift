@@ -9,7 +9,7 @@ struct TTT: AsyncParsableCommand {
         With no arguments on a terminal, ttt starts a game you can play at once. Script files
         and -c run commands non-interactively; lines piped in run the same way.
         """,
-        subcommands: [Play.self, BenchCommand.self, CheckBot.self],
+        subcommands: [Play.self, BenchCommand.self, CheckBot.self, TournamentCommand.self, MatchCommand.self, MergeCommand.self],
         defaultSubcommand: Play.self
     )
 }
