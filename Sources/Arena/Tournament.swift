@@ -108,7 +108,7 @@ public struct Tournament: Sendable {
                 while running < concurrency, stopReason == nil, nextLaunch < plan.gameCount, nextLaunch < nextCount + window {
                     let index = nextLaunch
                     nextLaunch += 1
-                    if !inShard(index) || pending[index] != nil || standings.isStopped(game: index) { continue }
+                    if index < nextCount || !inShard(index) || pending[index] != nil || standings.isStopped(game: index) { continue }
                     if let abort, let reason = abort() {
                         stopReason = reason
                         return
