@@ -8,15 +8,14 @@ import Darwin
 /// game reaches the file (the kernel's page cache) at once and survives the program being
 /// killed; with ``syncsEachLine`` it is also `fsync`ed, to survive the machine going down.
 ///
-/// Only the task that owns it writes to it.
-public final class JournalFile {
+/// Several tasks may append to it at once: each line goes out in one `write(2)` to a file
+/// opened with `O_APPEND`, so lines never interleave.
+public final class JournalFile: Sendable {
     /// The file's path.
     public let path: String
     /// Whether every line is forced to the disk before the next game is counted.
     public let syncsEachLine: Bool
     private let descriptor: Int32
-    /// The lines written since it was opened.
-    public private(set) var linesWritten = 0
 
     /// Opens `path` for appending, creating it when missing, after cutting off a torn last
     /// line (one without its line break: a write cut short by a kill) at `keepingBytes`.
@@ -37,9 +36,12 @@ public final class JournalFile {
 
     /// Appends `line` and a line break in one `write(2)` (looping only if the kernel writes less).
     public func append(_ line: String) throws(JournalError) {
-        var text = line
-        text += "\n"
-        let failed = text.withUTF8 { buffer -> Int32? in
+        try append(bytes: Array((line + "\n").utf8))
+    }
+
+    /// Appends `bytes`, a whole line with its line break, in one `write(2)`.
+    public func append(bytes: [UInt8]) throws(JournalError) {
+        let failed = bytes.withUnsafeBytes { buffer -> Int32? in
             var offset = 0
             while offset < buffer.count {
                 let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
@@ -55,7 +57,6 @@ public final class JournalFile {
             throw JournalError("Cannot write the journal '\(path)': \(String(cString: strerror(failed))).")
         }
         if syncsEachLine { _ = fsync(descriptor) }
-        linesWritten += 1
     }
 }
 

@@ -64,15 +64,15 @@ public struct Tournament: Sendable {
         let clock = ContinuousClock()
         let started = clock.now
         let (journal, earlier) = try openJournal()
+        let pairings = plan.pairings
+        let gameCount = plan.gameCount
         var pending: [Int: JournalEntry] = [:]
-        for entry in earlier where entry.index < plan.gameCount && inShard(entry.index) {
+        for entry in earlier where entry.index < gameCount && inShard(entry.index, pairingCount: pairings.count) {
             pending[entry.index] = pending[entry.index] ?? entry
         }
         let fromJournal = pending.count
-        let pairings = plan.pairings
-        let scheduled = (0..<plan.gameCount).reduce(0) { $0 + (inShard($1) ? 1 : 0) }
+        let scheduled = (0..<gameCount).reduce(0) { $0 + (inShard($1, pairingCount: pairings.count) ? 1 : 0) }
         var standings = TournamentStandings(plan: plan)
-        var launched = Set<Int>()
         var nextLaunch = 0
         var nextCount = 0
         var done = 0
@@ -84,8 +84,8 @@ public struct Tournament: Sendable {
 
         /// Folds, in index order, every game that is ready.
         func count() throws(JournalError) {
-            while nextCount < plan.gameCount {
-                if !inShard(nextCount) || standings.isStopped(game: nextCount) {
+            while nextCount < gameCount {
+                if !inShard(nextCount, pairingCount: pairings.count) || standings.isStopped(game: nextCount) {
                     pending[nextCount] = nil
                     nextCount += 1
                     continue
@@ -102,13 +102,23 @@ public struct Tournament: Sendable {
         try count()
         progress?(TournamentProgress(done: done, total: scheduled, playedNow: 0, elapsed: .zero))
         var journalError: JournalError?
-        await withTaskGroup(of: (Int, JournalEntry?).self) { group in
+        // NB: games are handed out in batches of consecutive indices, sized so that a batch
+        // takes about two milliseconds: one task per fast game costs more than the game.
+        var batchSize = 1
+        await withTaskGroup(of: Batch.self) { group in
             var running = 0
             func launchMore() {
-                while running < concurrency, stopReason == nil, nextLaunch < plan.gameCount, nextLaunch < nextCount + window {
-                    let index = nextLaunch
-                    nextLaunch += 1
-                    if index < nextCount || !inShard(index) || pending[index] != nil || standings.isStopped(game: index) { continue }
+                while running < concurrency, stopReason == nil, nextLaunch < gameCount {
+                    var games: [ScheduledGame] = []
+                    let size = max(1, min(batchSize, (gameCount - nextLaunch) / (concurrency * 2)))
+                    while games.count < size, nextLaunch < gameCount, nextLaunch < nextCount + window {
+                        let index = nextLaunch
+                        nextLaunch += 1
+                        if index < nextCount || !inShard(index, pairingCount: pairings.count) || pending[index] != nil
+                            || standings.isStopped(game: index) { continue }
+                        games.append(plan.game(at: index, pairings: pairings))
+                    }
+                    if games.isEmpty { return }
                     if let abort, let reason = abort() {
                         stopReason = reason
                         return
@@ -117,31 +127,32 @@ public struct Tournament: Sendable {
                         stopReason = "The tournament was cancelled."
                         return
                     }
-                    launched.insert(index)
-                    let game = plan.game(at: index, pairings: pairings)
-                    group.addTask { (index, await self.play(game, abort: abort)) }
+                    group.addTask { await self.play(games, journal: journal, abort: abort) }
                     running += 1
                 }
             }
             launchMore()
-            while let (index, entry) = await group.next() {
+            while let batch = await group.next() {
                 running -= 1
-                launched.remove(index)
-                if let entry {
-                    do throws(JournalError) {
-                        try journal?.append(entry.line)
-                    } catch {
-                        journalError = journalError ?? error
-                        stopReason = stopReason ?? error.message
+                if let error = batch.journalError {
+                    journalError = journalError ?? error
+                    stopReason = stopReason ?? error.message
+                }
+                for (index, entry) in batch.games {
+                    if let entry {
+                        playedNow += 1
+                        if index >= nextCount { pending[index] = entry }
+                    } else if stopReason == nil {
+                        stopReason = abort?() ?? "The tournament was cancelled."
                     }
-                    playedNow += 1
-                    if index >= nextCount { pending[index] = entry }
-                    do throws(JournalError) { try count() } catch {
-                        journalError = journalError ?? error
-                        stopReason = stopReason ?? error.message
-                    }
-                } else if stopReason == nil {
-                    stopReason = abort?() ?? "The tournament was cancelled."
+                }
+                if !batch.games.isEmpty {
+                    let perGame = batch.elapsed / batch.games.count
+                    batchSize = perGame > .zero ? max(1, min(64, Int(Duration.milliseconds(2) / perGame))) : 64
+                }
+                do throws(JournalError) { try count() } catch {
+                    journalError = journalError ?? error
+                    stopReason = stopReason ?? error.message
                 }
                 if let progress {
                     let now = clock.now
@@ -162,9 +173,9 @@ public struct Tournament: Sendable {
     }
 
     /// Whether this run's shard plays game `index`.
-    func inShard(_ index: Int) -> Bool {
+    func inShard(_ index: Int, pairingCount: Int) -> Bool {
         guard let shard else { return true }
-        return shard.contains(slot: plan.placement(ofGame: index, pairingCount: plan.pairings.count).slot)
+        return shard.contains(slot: plan.placement(ofGame: index, pairingCount: pairingCount).slot)
     }
 
     /// Makes each player once, so a misspelt spec stops the run before any game.
@@ -208,6 +219,36 @@ public struct Tournament: Sendable {
         return (file, [])
     }
 
+    /// What a task of the group played: each game's index and entry (nil: aborted), how long
+    /// it took, and the journal's failure, if writing failed.
+    struct Batch: Sendable {
+        var games: [(Int, JournalEntry?)] = []
+        var elapsed: Duration = .zero
+        var journalError: JournalError?
+    }
+
+    /// Plays `games` one after another, appending each to the journal as soon as it ends;
+    /// stops at an aborted game.
+    func play(_ games: [ScheduledGame], journal: JournalFile?, abort: (@Sendable () -> String?)?) async -> Batch {
+        let clock = ContinuousClock()
+        let started = clock.now
+        var batch = Batch()
+        var line: [UInt8] = []
+        for game in games {
+            let entry = await play(game, abort: abort)
+            batch.games.append((game.index, entry))
+            guard let entry else { break }
+            if let journal, batch.journalError == nil {
+                line.removeAll(keepingCapacity: true)
+                entry.appendLine(to: &line)
+                line.append(UInt8(ascii: "\n"))
+                do throws(JournalError) { try journal.append(bytes: line) } catch { batch.journalError = error }
+            }
+        }
+        batch.elapsed = clock.now - started
+        return batch
+    }
+
     /// Plays one game; nil when it was aborted.
     func play(_ game: ScheduledGame, abort: (@Sendable () -> String?)?) async -> JournalEntry? {
         let clock = ContinuousClock()
@@ -239,8 +280,20 @@ public struct Tournament: Sendable {
         return JournalEntry(
             index: game.index, x: plan.specs[game.player(of: .x)].text, o: plan.specs[game.player(of: .o)].text,
             rules: rules, openingLength: game.opening.count, seed: game.seed, moves: played.moves,
-            winner: played.result.winner, reason: played.result.reason.summary, milliseconds: milliseconds,
+            winner: played.result.winner, reason: Self.summary(of: played.result.reason), milliseconds: milliseconds,
             clockLeft: left)
+    }
+
+    /// ``EndReason/summary``, made without building a string per cell for the common end.
+    static func summary(of reason: EndReason) -> String {
+        guard case let .line(cells) = reason, cells.allSatisfy({ $0.column < 26 }) else { return reason.summary }
+        var bytes = Array("line".utf8)
+        for cell in cells {
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(UInt8(ascii: "a") + UInt8(cell.column))
+            JournalEntry.appendDecimal(UInt64(cell.row + 1), to: &bytes)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A fresh player for spec `place` in a game with seed `gameSeed`; a spec that fails to
