@@ -8,14 +8,14 @@ public import GameCore
 /// Black is X, who moves first. SGF names a point by two letters, column then row, both from
 /// `a`, with rows counted from the top; so ttt's `a1` (bottom-left) on a 15x15 board is `ao`.
 /// A board that is not square is `SZ[columns:rows]`. The rules and reason go in the root's
-/// comment, and the seed and k in ttt's own properties `TS` and `TK`. Gravity games have no
+/// comment (no RE for a game still in play), and the seed and k in ttt's own properties `TS` and `TK`. Gravity games have no
 /// SGF game type, so they are not written.
 public enum SGFRecord {
     /// The SGF of a game.
     /// - Throws: ``RecordError`` (line 0) for gravity rules.
     public static func text(
         rules: Rules, moves: [Move], x: String, o: String, winner: Mark?, reason: String, seed: UInt64? = nil,
-        event: String? = nil
+        event: String? = nil, finished: Bool = true
     ) throws(RecordError) -> String {
         guard !rules.gravity else {
             throw RecordError(line: 0, "SGF has no game type for gravity games such as \(rules.name); save a text record instead.")
@@ -30,9 +30,9 @@ public enum SGFRecord {
         }
         var text = "(;FF[4]GM[4]CA[UTF-8]AP[ttt]SZ[\(size)]"
         if let event { text += "EV[\(escape(event))]" }
-        text += "PB[\(escape(x))]PW[\(escape(o))]RE[\(result)]TK[\(rules.k)]"
+        text += "PB[\(escape(x))]PW[\(escape(o))]" + (finished ? "RE[\(result)]" : "") + "TK[\(rules.k)]"
         if let seed { text += "TS[\(seed)]" }
-        text += "C[\(escape("\(rules.summary); \(reason)"))]"
+        text += "C[\(escape(reason.isEmpty ? rules.summary : "\(rules.summary); \(reason)"))]"
         for (i, move) in moves.enumerated() {
             text += ";\(i % 2 == 0 ? "B" : "W")[\(point(move, rules: rules))]"
         }

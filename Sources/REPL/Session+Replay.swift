@@ -2,6 +2,36 @@ import Arena
 import GameCore
 
 extension Session {
+    /// The file commands, with `save` writing SGF when the file's name ends in `.sgf`.
+    static let fileCommandsWithSGF: [ReplCommand] = fileCommands.map { command in
+        guard command.name == "save" else { return command }
+        var save = command
+        let plain = command.run
+        save.summary = "Write the game as a text record (or as SGF, when FILE ends in .sgf)."
+        save.details += " A name ending in .sgf writes SGF (FF[4], GM[4]), which Go and gomoku programs read; not for gravity games."
+        save.run = { session, words throws(CommandError) in
+            guard words.count == 1, words[0].lowercased().hasSuffix(".sgf") else {
+                try await plain(session, words)
+                return
+            }
+            try writeFile(words[0], try session.sgf())
+            session.output.text("Saved \(session.game.moves.count) moves to \(words[0]) as SGF.")
+        }
+        return save
+    }
+
+    /// The current game as SGF.
+    func sgf() throws(CommandError) -> String {
+        let result = currentResult
+        do {
+            return try SGFRecord.text(
+                rules: game.rules, moves: game.moves, x: game.xName, o: game.oName, winner: result?.winner,
+                reason: result?.reason.summary ?? "", seed: gameSeed, event: "ttt game", finished: result != nil)
+        } catch {
+            throw CommandError(error.message)
+        }
+    }
+
     static let replayCommand = ReplCommand(
         "replay", usage: "replay [FILE [N] | next | prev | start | end | PLY]",
         summary: "Step through a game: one from a record file, or the current one.",

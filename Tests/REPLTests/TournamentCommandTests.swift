@@ -124,3 +124,25 @@ struct TournamentCommandTests {
         #expect(output5.errors == ["test:1: Expected a game number from 1 after the file, not 'x'."])
     }
 }
+
+@Suite("save as SGF")
+struct SaveSGFTests {
+    @Test("save FILE.sgf writes the game as SGF; other names still write a text record")
+    func saveSGF() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ttt-sgf-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let sgf = directory.appendingPathComponent("game.sgf").path
+        let text = directory.appendingPathComponent("game.txt").path
+        let output = CapturedOutput()
+        let session = Session(output: output, registry: .builtIn)
+        let ok = await ScriptRunner(session: session).run(
+            ListLineReader(["new gomoku x=human o=human", "h8", "a1", "save \(sgf)", "save \(text)", "replay \(text)"]), source: "test")
+        #expect(ok, "\(output.errors)")
+        let written = try String(contentsOfFile: sgf, encoding: .utf8)
+        #expect(written.hasPrefix("(;FF[4]GM[4]CA[UTF-8]AP[ttt]SZ[15]EV[ttt game]PB[human]PW[human]TK[5]TS["))
+        #expect(written.hasSuffix("C[gomoku (15x15, 5 in a row)];B[hh];W[ao])\n"))
+        #expect(output.lines.contains("Saved 2 moves to \(sgf) as SGF."))
+        #expect(output.lines.contains("Game 1 of 1 in \(text): human (X) against human (O), 2 moves. Result *."))
+    }
+}
