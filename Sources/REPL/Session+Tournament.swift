@@ -106,6 +106,9 @@ extension Session {
         let seconds = Double(outcome.elapsed.components.seconds) + Double(outcome.elapsed.components.attoseconds) * 1e-18
         var summary = "\(part)\(standings.gamesCounted) of \(outcome.scheduled) games"
         if outcome.fromJournal > 0 { summary += " (\(outcome.fromJournal) from the journal)" }
+        if standings.sprt != nil, standings.pairings.contains(where: { $0.verdict != nil }) {
+            summary += standings.allStopped ? ", the SPRT stopped the rest" : ", the SPRT stopped some pairings"
+        }
         summary += "; played \(outcome.playedNow) in \(Duration.seconds(seconds).shortText)."
         output.text(summary)
         output.json(standings.json.value)
