@@ -105,6 +105,13 @@ struct TournamentProcessTests {
         #expect(people.stdout.hasSuffix("games from 2 journals; \(60 - (try games(URL(fileURLWithPath: shards[0]))).count - (try games(URL(fileURLWithPath: shards[1]))).count) not played yet.\n"))
     }
 
+    @Test("Scripts/tournament.ttt runs and its expectations hold")
+    func script() throws {
+        let run = try TTTProcess.run(["Scripts/tournament.ttt"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("the SPRT stopped the rest"))
+    }
+
     @Test("--records FILE.sgf writes gomoku games as SGF")
     func sgfRecords() throws {
         let directory = try temporaryDirectory()
