@@ -7,8 +7,8 @@ struct MergeCommand: ParsableCommand {
         commandName: "merge",
         abstract: "Add up the journals of a tournament's shards into one set of standings.",
         discussion: """
-        The journals must be of the same tournament (the same players, games, seed, rules
-        and openings); a game found in two of them counts once. The standings equal those of
+        The journals must be of the same tournament (the same players, games, seed, rules \
+        and openings); a game found in two of them counts once. The standings equal those of \
         one run of the whole tournament.
 
         Example: ttt merge cup-1.jsonl cup-2.jsonl cup-3.jsonl --records cup.txt

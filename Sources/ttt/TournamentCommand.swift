@@ -10,14 +10,14 @@ struct TournamentCommand: AsyncParsableCommand {
         commandName: "tournament",
         abstract: "Play a round robin (or a gauntlet) between players, with a journal, statistics and SPRT.",
         discussion: """
-        --games is per pairing; colours alternate and each opening is played with both colours.
-        Every finished game is appended to the --journal at once; a killed run continues with
+        --games is per pairing; colours alternate and each opening is played with both colours. \
+        Every finished game is appended to the --journal at once; a killed run continues with \
         --resume. --shard I/N plays a part; 'ttt merge' adds the parts' journals up.
 
         Examples:
           ttt tournament random heuristic perfect --games 20 --journal cup.jsonl
           ttt tournament heuristic random --games 1000 --sprt elo0=0,elo1=50
-          ttt tournament Players/bots/greedy.py heuristic --rules gomoku --clock 10s+100ms
+          ttt tournament greedy heuristic --rules gomoku --clock 10s+100ms
         """
     )
 
