@@ -215,45 +215,44 @@ extension JournalJSON {
 
         mutating func string() throws(JournalError) -> String {
             try expect(UInt8(ascii: "\""))
-            var scalars = String.UnicodeScalarView()
+            // NB: a string without escapes is one slice; with escapes, its bytes are collected
+            // with the escapes decoded. Either way one String is made, at the end.
+            let start = position
+            var escaped = false
             var run: [UInt8] = []
-            func flush() {
-                if !run.isEmpty {
-                    scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars)
-                    run.removeAll(keepingCapacity: true)
-                }
-            }
             while position < bytes.count {
                 let byte = bytes[position]
                 position += 1
-                switch byte {
-                case UInt8(ascii: "\""):
-                    flush()
-                    return String(scalars)
-                case UInt8(ascii: "\\"):
-                    flush()
-                    guard position < bytes.count else { throw failure("Unfinished escape") }
-                    let escape = bytes[position]
-                    position += 1
-                    switch escape {
-                    case UInt8(ascii: "n"): scalars.append("\n")
-                    case UInt8(ascii: "t"): scalars.append("\t")
-                    case UInt8(ascii: "r"): scalars.append("\r")
-                    case UInt8(ascii: "b"): scalars.append("\u{8}")
-                    case UInt8(ascii: "f"): scalars.append("\u{C}")
-                    case UInt8(ascii: "u"):
-                        var code = try hex4()
-                        if (0xD800..<0xDC00).contains(code), bytes.count - position >= 6,
-                           bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") {
-                            position += 2
-                            let low = try hex4()
-                            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-                        }
-                        scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
-                    default: scalars.append(Unicode.Scalar(escape))
+                if byte == UInt8(ascii: "\"") {
+                    return escaped ? String(decoding: run, as: UTF8.self) : String(decoding: bytes[start..<position - 1], as: UTF8.self)
+                }
+                guard byte == UInt8(ascii: "\\") else {
+                    if escaped { run.append(byte) }
+                    continue
+                }
+                if !escaped {
+                    run.append(contentsOf: bytes[start..<position - 1])
+                    escaped = true
+                }
+                guard position < bytes.count else { throw failure("Unfinished escape") }
+                let escape = bytes[position]
+                position += 1
+                switch escape {
+                case UInt8(ascii: "n"): run.append(0x0A)
+                case UInt8(ascii: "t"): run.append(0x09)
+                case UInt8(ascii: "r"): run.append(0x0D)
+                case UInt8(ascii: "b"): run.append(0x08)
+                case UInt8(ascii: "f"): run.append(0x0C)
+                case UInt8(ascii: "u"):
+                    var code = try hex4()
+                    if (0xD800..<0xDC00).contains(code), bytes.count - position >= 6,
+                       bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") {
+                        position += 2
+                        let low = try hex4()
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                     }
-                default:
-                    run.append(byte)
+                    run.append(contentsOf: String(Character(Unicode.Scalar(code) ?? "\u{FFFD}")).utf8)
+                default: run.append(escape)
                 }
             }
             throw failure("Unclosed string")
