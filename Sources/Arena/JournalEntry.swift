@@ -183,7 +183,13 @@ public struct JournalEntry: Sendable, Hashable {
     /// Reads a game line of a journal.
     /// - Throws: ``JournalError`` for a line that is not a game, or moves that cannot be played.
     public init(line: String) throws(JournalError) {
-        let json = try JournalJSON(parsing: line)
+        var rules: (String, Rules)? = nil
+        try self.init(json: try JournalJSON(parsing: line), rulesCache: &rules)
+    }
+
+    /// Reads a game from its parsed line; `rulesCache` keeps the last rules read, since a
+    /// journal's games share theirs.
+    init(json: JournalJSON, rulesCache: inout (String, Rules)?) throws(JournalError) {
         guard json["type"]?.stringValue == "game" else { throw JournalError("The line is not a game.") }
         func field(_ key: String) throws(JournalError) -> String {
             guard let value = json[key]?.stringValue else { throw JournalError("The game has no '\(key)'.") }
@@ -192,20 +198,25 @@ public struct JournalEntry: Sendable, Hashable {
         guard let index = json["index"]?.intValue, index >= 0 else { throw JournalError("The game has no 'index'.") }
         let rulesText = try field("rules")
         let rules: Rules
-        do { rules = try Rules(parsing: rulesText) } catch { throw JournalError(error.message) }
+        if let cached = rulesCache, cached.0 == rulesText {
+            rules = cached.1
+        } else {
+            do { rules = try Rules(parsing: rulesText) } catch { throw JournalError(error.message) }
+            rulesCache = (rulesText, rules)
+        }
         guard let seed = UInt64(try field("seed")) else { throw JournalError("The game's seed is not a number.") }
         var board = Board(rules: rules)
         var moves: [Move] = []
-        for word in try field("moves").split(separator: " ") {
+        for word in try field("moves").utf8.split(separator: UInt8(ascii: " ")) {
             do {
-                let move = try board.move(parsing: String(word))
+                let move = try Self.move(word, on: board)
                 board = try board.playing(move)
                 moves.append(move)
             } catch {
-                throw JournalError("Move \(moves.count + 1) '\(word)': \(error.message)")
+                throw JournalError("Move \(moves.count + 1) '\(String(decoding: word, as: UTF8.self))': \(error.message)")
             }
         }
-        let openingLength = try field("opening").split(separator: " ").count
+        let openingLength = try field("opening").utf8.split(separator: UInt8(ascii: " ")).count
         guard openingLength <= moves.count else { throw JournalError("The game's opening is longer than its moves.") }
         let winner: Mark?
         switch try field("result") {
@@ -218,6 +229,25 @@ public struct JournalEntry: Sendable, Hashable {
             index: index, x: try field("x"), o: try field("o"), rules: rules, openingLength: openingLength, seed: seed,
             moves: moves, winner: winner, reason: try field("reason"), milliseconds: json["ms"]?.doubleValue ?? 0)
         if let x = json["x_clock_ms"]?.doubleValue, let o = json["o_clock_ms"]?.doubleValue { clockLeft = (x, o) }
+    }
+
+    /// A move as the journal writes it (`b2`, or `d` in gravity games); anything else goes
+    /// to the board's own reader, for its message.
+    static func move(_ word: Substring.UTF8View.SubSequence, on board: Board) throws(MoveError) -> Move {
+        let bytes = Array(word)
+        if let letter = bytes.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(letter) {
+            let column = Int(letter - UInt8(ascii: "a"))
+            if board.rules.gravity, bytes.count == 1, column < board.rules.columns,
+               let cell = board.landingCell(inColumn: column) {
+                return cell
+            }
+            if !board.rules.gravity, bytes.count >= 2, bytes.count <= 3,
+               bytes.dropFirst().allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+                let row = bytes.dropFirst().reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) } - 1
+                if row >= 0, row < board.rules.rows, column < board.rules.columns { return Move(column: column, row: row) }
+            }
+        }
+        return try board.move(parsing: String(decoding: bytes, as: UTF8.self))
     }
 
     public static func == (lhs: JournalEntry, rhs: JournalEntry) -> Bool { lhs.line == rhs.line }

@@ -1,3 +1,4 @@
+import GameCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -87,17 +88,17 @@ public struct JournalContents: Sendable {
         let end = (bytes.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
         var contents = JournalContents(header: nil, entries: [], completeBytes: end, hadTornLine: end < bytes.count)
         var lineNumber = 0
+        var rules: (String, Rules)? = nil
         for line in bytes[..<end].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast() {
             lineNumber += 1
-            let text = String(decoding: line, as: UTF8.self)
-            if text.allSatisfy(\.isWhitespace) { continue }
+            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
             do {
+                let json = try JournalJSON(parsing: line)
                 if contents.header == nil {
-                    let json = try JournalJSON(parsing: text)
                     _ = try TournamentPlan.reading(header: json)
                     contents.header = json
                 } else {
-                    contents.entries.append(try JournalEntry(line: text))
+                    contents.entries.append(try JournalEntry(json: json, rulesCache: &rules))
                 }
             } catch {
                 throw JournalError("\(name):\(lineNumber): \(error.message)")

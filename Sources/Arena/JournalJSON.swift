@@ -116,7 +116,12 @@ extension JournalJSON {
     /// Reads one JSON value that fills `text` (white space around it aside).
     /// - Throws: ``JournalError`` saying what was found where.
     public init(parsing text: String) throws(JournalError) {
-        var reader = Reader(bytes: Array(text.utf8))
+        try self.init(parsing: Array(text.utf8)[...])
+    }
+
+    /// Reads one JSON value from UTF-8 bytes.
+    public init(parsing utf8: ArraySlice<UInt8>) throws(JournalError) {
+        var reader = Reader(bytes: Array(utf8))
         reader.skipSpace()
         self = try reader.value(depth: 0)
         reader.skipSpace()

@@ -51,6 +51,9 @@ struct JournalTests {
         #expect(throws: JournalError("j:3: Move 2 'a1': a1 is taken by X.")) {
             try JournalContents.parse(Array((header + "\n" + game + "\n" + game.replacingOccurrences(of: "a1 b1", with: "a1 a1") + "\n").utf8), name: "j")
         }
+        #expect(throws: JournalError("j:3: Move 1 'a999': Cannot read 'a999' as a move. Expected a cell such as 'b2' (columns a-c, rows 1-3) or a digit 1-9 as on a numeric keypad.")) {
+            try JournalContents.parse(Array((header + "\n" + game + "\n" + game.replacingOccurrences(of: "a1 b1", with: "a999 b1") + "\n").utf8), name: "j")
+        }
         #expect(throws: JournalError("j:1: Expected '\"' at column 2.")) {
             try JournalContents.parse(Array("{oops}\n".utf8), name: "j")
         }
