@@ -9,6 +9,7 @@ extension BenchSuite {
             PerftWorkload.ticTacToe,
             PerftWorkload.connectFour,
             CoordinatorWorkload.ticTacToe,
+            TournamentWorkload.ticTacToe,
             PerfectWorkload.firstMove,
             PerfectWorkload.solveFourByFour,
             ExternalRoundTripWorkload.fastBot,

@@ -3,7 +3,7 @@ import GameCore
 
 extension Session {
     /// Every command, in the order `help` lists them.
-    public static let commands: [ReplCommand] = gameCommands + analysisCommands + playerCommands + [expectCommand] + fileCommands + settingCommands
+    public static let commands: [ReplCommand] = gameCommands + analysisCommands + playerCommands + [expectCommand] + fileCommandsWithSGF + [replayCommand] + settingCommands
 
     static let gameCommands: [ReplCommand] = [
         ReplCommand(

@@ -14,7 +14,8 @@ extension Session {
             try session.expectNoArguments(words, "players")
             session.listPlayers()
         },
-        matchCommand,
+        matchWithOptionsCommand,
+        tournamentCommand,
         ReplCommand(
             "score", usage: "score [reset]", summary: "Wins, losses and draws per player name; 'score reset' clears them."
         ) { session, words throws(CommandError) in

@@ -8,7 +8,10 @@ struct TTT: AsyncParsableCommand {
         discussion: "With no arguments on a terminal, ttt starts a game you can play at once. "
             + "Script files and -c run commands non-interactively; lines piped in run the same way. "
             + "See 'ttt help play' for examples.",
-        subcommands: [Play.self, BenchCommand.self, CheckBot.self, SolveCommand.self],
+        subcommands: [
+            Play.self, BenchCommand.self, SolveCommand.self, TournamentCommand.self, MatchCommand.self,
+            MergeCommand.self, CheckBot.self,
+        ],
         defaultSubcommand: Play.self
     )
 }

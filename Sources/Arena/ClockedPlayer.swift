@@ -1,0 +1,77 @@
+public import GameCore
+import Synchronization
+
+/// Wraps a player with a game clock: it starts with the clock's base time, each move's
+/// thinking time is taken off, and the increment is added after each move. A player whose
+/// clock runs out during a move loses: the move is abandoned (its task cancelled) and
+/// ``ClockExpired`` thrown, which the coordinator turns into a forfeit; a tournament then
+/// records it as a loss on time (see ``overrun``).
+///
+/// The player is told the time it has left as the move's budget, so an external bot sees it
+/// in its request. A per-move limit of the coordinator, when there is one too, is kept by the
+/// coordinator. One instance serves one game.
+public final class ClockedPlayer: Player {
+    /// The player whose clock this is.
+    public let inner: any Player
+    public let clock: GameClock
+    private let state: Mutex<(left: Duration, overrun: Duration?)>
+
+    public init(_ inner: any Player, clock: GameClock) {
+        self.inner = inner
+        self.clock = clock
+        state = Mutex((clock.base, nil))
+    }
+
+    public var name: String { inner.name }
+
+    /// The time left on the clock.
+    public var timeLeft: Duration { state.withLock { $0.left } }
+
+    /// How far past its clock the player went, once it has run out.
+    public var overrun: Duration? { state.withLock { $0.overrun } }
+
+    public func move(in gameState: GameState, budget: MoveBudget) async throws -> Move {
+        let left = timeLeft
+        let clock = ContinuousClock()
+        let start = clock.now
+        let deadline = start + left
+        let innerBudget = MoveBudget(perMove: left, startingAt: start)
+        let inner = inner
+        let answer: Result<Move, any Error>? = await withTaskGroup(of: Result<Move, any Error>?.self) { group in
+            group.addTask {
+                do { return .success(try await inner.move(in: gameState, budget: innerBudget)) } catch { return .failure(error) }
+            }
+            group.addTask {
+                do { try await Task.sleep(until: deadline, clock: clock) } catch { return .failure(CancellationError()) }
+                return nil
+            }
+            let first = await group.next() ?? nil
+            group.cancelAll()
+            if case .failure(let error) = first, error is CancellationError, Task.isCancelled { return first }
+            if first == nil {
+                // NB: the clock ran out first; wait for the move's task to stop.
+                _ = await group.next()
+            }
+            return first
+        }
+        let used = clock.now - start
+        guard let answer else {
+            let overrun = max(used - left, .zero)
+            state.withLock { $0 = (.zero, overrun) }
+            throw ClockExpired(clock: self.clock, overrun: overrun)
+        }
+        state.withLock { $0.left = max($0.left - used, .zero) + self.clock.increment }
+        return try answer.get()
+    }
+
+    public func gameStarted(_ state: GameState) async { await inner.gameStarted(state) }
+    public func gameEnded(_ result: GameResult) async { await inner.gameEnded(result) }
+    public func shutDown() async { await inner.shutDown() }
+}
+
+/// Thrown by a ``ClockedPlayer`` whose clock ran out.
+public struct ClockExpired: Error, Sendable, Hashable, CustomStringConvertible {
+    public var clock: GameClock
+    public var overrun: Duration
+    public var description: String { "Its clock (\(clock)) ran out; it overran by \(overrun.shortText)." }
+}

@@ -1,0 +1,275 @@
+/// A JSON value for the results journal: written one object a line, read back on resume
+/// and merge. Object keys keep their order, so lines read the same every run.
+///
+/// Arena keeps its own small JSON, reader and writer both, because the journal is a file
+/// format of this module (the REPL's JSON is for its output).
+public enum JournalJSON: Sendable, Hashable {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case null
+    case array([JournalJSON])
+    case object([Member])
+
+    /// One key and value of an object.
+    public struct Member: Sendable, Hashable {
+        public var key: String
+        public var value: JournalJSON
+        public init(_ key: String, _ value: JournalJSON) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    /// An integer, as a number.
+    public static func int(_ value: Int) -> JournalJSON { .number(Double(value)) }
+
+    /// The value of `key` in an object, or nil.
+    public subscript(key: String) -> JournalJSON? {
+        guard case let .object(members) = self else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    /// The string, or nil for anything else.
+    public var stringValue: String? {
+        if case let .string(text) = self { return text }
+        return nil
+    }
+
+    /// The number as an integer when it is a whole one, or nil.
+    public var intValue: Int? {
+        guard case let .number(value) = self, value == value.rounded(), abs(value) < 9e15 else { return nil }
+        return Int(value)
+    }
+
+    /// The number, or nil.
+    public var doubleValue: Double? {
+        if case let .number(value) = self { return value }
+        return nil
+    }
+
+    /// The elements of an array, or nil.
+    public var arrayValue: [JournalJSON]? {
+        if case let .array(items) = self { return items }
+        return nil
+    }
+
+    /// The value as compact JSON on one line.
+    public var serialized: String {
+        var text = ""
+        write(to: &text)
+        return text
+    }
+
+    func write(to text: inout String) {
+        switch self {
+        case let .string(value): Self.write(string: value, to: &text)
+        case let .number(value):
+            if !value.isFinite {
+                text += "null"
+            } else if value == value.rounded(), abs(value) < 1e15 {
+                text += String(Int(value))
+            } else {
+                text += String(value)
+            }
+        case let .bool(value): text += value ? "true" : "false"
+        case .null: text += "null"
+        case let .array(items):
+            text += "["
+            for (i, item) in items.enumerated() {
+                if i > 0 { text += "," }
+                item.write(to: &text)
+            }
+            text += "]"
+        case let .object(members):
+            text += "{"
+            for (i, member) in members.enumerated() {
+                if i > 0 { text += "," }
+                Self.write(string: member.key, to: &text)
+                text += ":"
+                member.value.write(to: &text)
+            }
+            text += "}"
+        }
+    }
+
+    static func write(string: String, to text: inout String) {
+        text += "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        text += "\""
+    }
+}
+
+extension JournalJSON {
+    /// Reads one JSON value that fills `text` (white space around it aside).
+    /// - Throws: ``JournalError`` saying what was found where.
+    public init(parsing text: String) throws(JournalError) {
+        try self.init(parsing: Array(text.utf8)[...])
+    }
+
+    /// Reads one JSON value from UTF-8 bytes.
+    public init(parsing utf8: ArraySlice<UInt8>) throws(JournalError) {
+        var reader = Reader(bytes: Array(utf8))
+        reader.skipSpace()
+        self = try reader.value(depth: 0)
+        reader.skipSpace()
+        guard reader.position == reader.bytes.count else { throw reader.failure("Unexpected text after the value") }
+    }
+
+    /// A recursive-descent reader over UTF-8 bytes.
+    private struct Reader {
+        let bytes: [UInt8]
+        var position = 0
+
+        func failure(_ what: String) -> JournalError {
+            JournalError("\(what) at column \(position + 1).")
+        }
+
+        mutating func skipSpace() {
+            while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
+        }
+
+        mutating func expect(_ byte: UInt8) throws(JournalError) {
+            guard position < bytes.count, bytes[position] == byte else {
+                throw failure("Expected '\(Character(Unicode.Scalar(byte)))'")
+            }
+            position += 1
+        }
+
+        mutating func literal(_ word: String, _ value: JournalJSON) throws(JournalError) -> JournalJSON {
+            let expected = Array(word.utf8)
+            guard bytes.count - position >= expected.count, Array(bytes[position..<position + expected.count]) == expected else {
+                throw failure("Unexpected text")
+            }
+            position += expected.count
+            return value
+        }
+
+        mutating func value(depth: Int) throws(JournalError) -> JournalJSON {
+            guard depth < 64 else { throw failure("Values nest too deeply") }
+            guard position < bytes.count else { throw failure("Unexpected end of the line") }
+            switch bytes[position] {
+            case UInt8(ascii: "{"):
+                position += 1
+                var members: [Member] = []
+                skipSpace()
+                if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+                    position += 1
+                    return .object(members)
+                }
+                while true {
+                    skipSpace()
+                    let key = try string()
+                    skipSpace()
+                    try expect(UInt8(ascii: ":"))
+                    skipSpace()
+                    members.append(Member(key, try value(depth: depth + 1)))
+                    skipSpace()
+                    guard position < bytes.count else { throw failure("Unexpected end of the line") }
+                    if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
+                    try expect(UInt8(ascii: "}"))
+                    return .object(members)
+                }
+            case UInt8(ascii: "["):
+                position += 1
+                var items: [JournalJSON] = []
+                skipSpace()
+                if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+                    position += 1
+                    return .array(items)
+                }
+                while true {
+                    skipSpace()
+                    items.append(try value(depth: depth + 1))
+                    skipSpace()
+                    guard position < bytes.count else { throw failure("Unexpected end of the line") }
+                    if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
+                    try expect(UInt8(ascii: "]"))
+                    return .array(items)
+                }
+            case UInt8(ascii: "\""): return .string(try string())
+            case UInt8(ascii: "t"): return try literal("true", .bool(true))
+            case UInt8(ascii: "f"): return try literal("false", .bool(false))
+            case UInt8(ascii: "n"): return try literal("null", .null)
+            default: return try number()
+            }
+        }
+
+        mutating func number() throws(JournalError) -> JournalJSON {
+            let start = position
+            while position < bytes.count, "+-0123456789.eE".utf8.contains(bytes[position]) { position += 1 }
+            let text = String(decoding: bytes[start..<position], as: UTF8.self)
+            guard !text.isEmpty, let value = Double(text) else {
+                position = start
+                throw failure("Expected a value")
+            }
+            return .number(value)
+        }
+
+        mutating func string() throws(JournalError) -> String {
+            try expect(UInt8(ascii: "\""))
+            // NB: a string without escapes is one slice; with escapes, its bytes are collected
+            // with the escapes decoded. Either way one String is made, at the end.
+            let start = position
+            var escaped = false
+            var run: [UInt8] = []
+            while position < bytes.count {
+                let byte = bytes[position]
+                position += 1
+                if byte == UInt8(ascii: "\"") {
+                    return escaped ? String(decoding: run, as: UTF8.self) : String(decoding: bytes[start..<position - 1], as: UTF8.self)
+                }
+                guard byte == UInt8(ascii: "\\") else {
+                    if escaped { run.append(byte) }
+                    continue
+                }
+                if !escaped {
+                    run.append(contentsOf: bytes[start..<position - 1])
+                    escaped = true
+                }
+                guard position < bytes.count else { throw failure("Unfinished escape") }
+                let escape = bytes[position]
+                position += 1
+                switch escape {
+                case UInt8(ascii: "n"): run.append(0x0A)
+                case UInt8(ascii: "t"): run.append(0x09)
+                case UInt8(ascii: "r"): run.append(0x0D)
+                case UInt8(ascii: "b"): run.append(0x08)
+                case UInt8(ascii: "f"): run.append(0x0C)
+                case UInt8(ascii: "u"):
+                    var code = try hex4()
+                    if (0xD800..<0xDC00).contains(code), bytes.count - position >= 6,
+                       bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") {
+                        position += 2
+                        let low = try hex4()
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    run.append(contentsOf: String(Character(Unicode.Scalar(code) ?? "\u{FFFD}")).utf8)
+                default: run.append(escape)
+                }
+            }
+            throw failure("Unclosed string")
+        }
+
+        mutating func hex4() throws(JournalError) -> UInt32 {
+            guard bytes.count - position >= 4,
+                  let code = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16) else {
+                throw failure("Expected four hex digits")
+            }
+            position += 4
+            return code
+        }
+    }
+}

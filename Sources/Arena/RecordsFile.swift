@@ -1,0 +1,53 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file of game records written as a tournament goes: text records (``GameRecord``)
+/// separated by blank lines, or SGF when the path ends in `.sgf` (one game tree per game,
+/// which SGF calls a collection).
+public final class RecordsFile {
+    public let path: String
+    /// Whether games are written as SGF.
+    public let isSGF: Bool
+    private let descriptor: Int32
+    private var gamesWritten = 0
+
+    /// Creates (or empties) the file at `path`.
+    public init(path: String) throws(JournalError) {
+        self.path = path
+        isSGF = path.lowercased().hasSuffix(".sgf")
+        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw JournalError("Cannot write the records '\(path)': \(String(cString: strerror(errno))).")
+        }
+    }
+
+    deinit { close(descriptor) }
+
+    /// Appends one game.
+    /// - Throws: ``JournalError`` when the file cannot be written, or SGF is asked of a gravity game.
+    public func write(_ entry: JournalEntry) throws(JournalError) {
+        var text: String
+        if isSGF {
+            do { text = try SGFRecord.text(entry) } catch { throw JournalError(error.message) }
+        } else {
+            text = (gamesWritten > 0 ? "\n" : "") + GameRecord(entry).text
+        }
+        let failed = text.withUTF8 { buffer -> Int32? in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return nil
+        }
+        if let failed { throw JournalError("Cannot write the records '\(path)': \(String(cString: strerror(failed))).") }
+        gamesWritten += 1
+    }
+}

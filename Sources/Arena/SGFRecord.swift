@@ -1,0 +1,63 @@
+public import GameCore
+
+/// A game as SGF (FF[4]), the Smart Game Format that Go and gomoku programs read: GM[4]
+/// (gomoku and renju), the board's size, the players, the result, then one node per move.
+///
+///     (;FF[4]GM[4]CA[UTF-8]AP[ttt]SZ[15]PB[heuristic]PW[random]RE[B+]...;B[hh];W[ii])
+///
+/// Black is X, who moves first. SGF names a point by two letters, column then row, both from
+/// `a`, with rows counted from the top; so ttt's `a1` (bottom-left) on a 15x15 board is `ao`.
+/// A board that is not square is `SZ[columns:rows]`. The rules and reason go in the root's
+/// comment (no RE for a game still in play), and the seed and k in ttt's own properties `TS` and `TK`. Gravity games have no
+/// SGF game type, so they are not written.
+public enum SGFRecord {
+    /// The SGF of a game.
+    /// - Throws: ``RecordError`` (line 0) for gravity rules.
+    public static func text(
+        rules: Rules, moves: [Move], x: String, o: String, winner: Mark?, reason: String, seed: UInt64? = nil,
+        event: String? = nil, finished: Bool = true
+    ) throws(RecordError) -> String {
+        guard !rules.gravity else {
+            throw RecordError(line: 0, "SGF has no game type for gravity games such as \(rules.name); save a text record instead.")
+        }
+        let size = rules.columns == rules.rows ? "\(rules.columns)" : "\(rules.columns):\(rules.rows)"
+        var result: String
+        switch winner {
+        case nil: result = "0"
+        case let mark?:
+            result = mark == .x ? "B+" : "W+"
+            if reason.hasPrefix("timeout") { result += "T" } else if !reason.hasPrefix("line") { result += "F" }
+        }
+        var text = "(;FF[4]GM[4]CA[UTF-8]AP[ttt]SZ[\(size)]"
+        if let event { text += "EV[\(escape(event))]" }
+        text += "PB[\(escape(x))]PW[\(escape(o))]" + (finished ? "RE[\(result)]" : "") + "TK[\(rules.k)]"
+        if let seed { text += "TS[\(seed)]" }
+        text += "C[\(escape(reason.isEmpty ? rules.summary : "\(rules.summary); \(reason)"))]"
+        for (i, move) in moves.enumerated() {
+            text += ";\(i % 2 == 0 ? "B" : "W")[\(point(move, rules: rules))]"
+        }
+        return text + ")\n"
+    }
+
+    /// The SGF of a tournament's game.
+    public static func text(_ entry: JournalEntry, event: String? = "ttt tournament") throws(RecordError) -> String {
+        try text(rules: entry.rules, moves: entry.moves, x: entry.x, o: entry.o, winner: entry.winner,
+                 reason: entry.reason, seed: entry.seed, event: event)
+    }
+
+    /// SGF's name for a cell: column letter, then row letter counted from the top.
+    public static func point(_ move: Move, rules: Rules) -> String {
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        return "\(letters[move.column])\(letters[rules.rows - 1 - move.row])"
+    }
+
+    /// Escapes `]` and `\` in a property's text.
+    static func escape(_ value: String) -> String {
+        var text = ""
+        for character in value {
+            if character == "]" || character == "\\" { text.append("\\") }
+            text.append(character)
+        }
+        return text
+    }
+}

@@ -1,0 +1,319 @@
+import GameCore
+
+/// Runs a ``TournamentPlan``: plays its games concurrently, appends each finished game to a
+/// journal at once, and folds the results in game order into ``TournamentStandings``.
+///
+/// Each game gets fresh player instances, made by the registry with seeds derived from the
+/// game's seed, and the game's seed derives from the plan's seed and the game's index; so
+/// the games (moves and results) are the same whatever the concurrency, shard or resume.
+///
+/// Games run in a bounded task group: at most ``concurrency`` at once. The journal gets a
+/// game's line as soon as it finishes (so its lines are in the order games finished, each with
+/// its index); the standings, the SPRT and the `onGame` callback take games in index order.
+public struct Tournament: Sendable {
+    public var plan: TournamentPlan
+    /// Makes the players.
+    public var registry: PlayerRegistry
+    /// Given to every player made, with its seed replaced by one for that player and game.
+    public var context: PlayerContext
+    /// Games played at once.
+    public var concurrency: Int
+    /// The part of the schedule this run plays, or nil for all of it.
+    public var shard: Shard?
+    /// The results journal, or nil for none.
+    public var journalPath: String?
+    /// Whether to continue the journal's tournament (else the journal must be new or empty).
+    public var resume: Bool
+    /// Whether each journal line is `fsync`ed.
+    public var syncsJournal: Bool
+
+    public init(
+        plan: TournamentPlan, registry: PlayerRegistry, context: PlayerContext = PlayerContext(),
+        concurrency: Int = 1, shard: Shard? = nil, journalPath: String? = nil, resume: Bool = false,
+        syncsJournal: Bool = false
+    ) {
+        self.plan = plan
+        self.registry = registry
+        self.context = context
+        self.concurrency = max(1, concurrency)
+        self.shard = shard
+        self.journalPath = journalPath
+        self.resume = resume
+        self.syncsJournal = syncsJournal
+    }
+
+    /// Plays what the schedule (or shard) still lacks and returns the standings.
+    ///
+    /// - Parameters:
+    ///   - onGame: called with every game of the schedule in index order, from the journal or
+    ///     just played, as long as its pairing is still running (for records, say).
+    ///   - progress: called now and then (about ten times a second) with how far it has got.
+    ///   - abort: asked before each game starts and during games; when it gives a reason,
+    ///     no more games start, running ones end as aborted (not journaled), and the
+    ///     outcome's `stopReason` says why.
+    /// - Throws: ``JournalError`` for a bad plan, a spec that cannot be made into a player,
+    ///   a journal of another tournament (or, without `resume`, one that already holds
+    ///   games), or a journal that cannot be written.
+    public func run(
+        onGame: ((JournalEntry) throws(JournalError) -> Void)? = nil,
+        progress: ((TournamentProgress) -> Void)? = nil,
+        abort: (@Sendable () -> String?)? = nil
+    ) async throws(JournalError) -> TournamentOutcome {
+        try plan.validate()
+        try checkPlayers()
+        let clock = ContinuousClock()
+        let started = clock.now
+        let (journal, earlier) = try openJournal()
+        let pairings = plan.pairings
+        let gameCount = plan.gameCount
+        var pending: [Int: JournalEntry] = [:]
+        for entry in earlier where entry.index < gameCount && inShard(entry.index, pairingCount: pairings.count) {
+            pending[entry.index] = pending[entry.index] ?? entry
+        }
+        let fromJournal = pending.count
+        let scheduled = (0..<gameCount).reduce(0) { $0 + (inShard($1, pairingCount: pairings.count) ? 1 : 0) }
+        var standings = TournamentStandings(plan: plan)
+        var nextLaunch = 0
+        var nextCount = 0
+        var done = 0
+        var playedNow = 0
+        var stopReason: String?
+        var lastProgress = started
+        // NB: games finished out of order wait here for their turn; the window bounds it.
+        let window = max(256, concurrency * 64)
+
+        /// Folds, in index order, every game that is ready.
+        func count() throws(JournalError) {
+            while nextCount < gameCount {
+                if !inShard(nextCount, pairingCount: pairings.count) || standings.isStopped(game: nextCount) {
+                    pending[nextCount] = nil
+                    nextCount += 1
+                    continue
+                }
+                guard let entry = pending.removeValue(forKey: nextCount) else { return }
+                if standings.record(entry) {
+                    try onGame?(entry)
+                }
+                done += 1
+                nextCount += 1
+            }
+        }
+
+        try count()
+        progress?(TournamentProgress(done: done, total: scheduled, playedNow: 0, elapsed: .zero))
+        var journalError: JournalError?
+        // NB: games are handed out in batches of consecutive indices, sized so that a batch
+        // takes about two milliseconds: one task per fast game costs more than the game.
+        var batchSize = 1
+        await withTaskGroup(of: Batch.self) { group in
+            var running = 0
+            func launchMore() {
+                while running < concurrency, stopReason == nil, nextLaunch < gameCount {
+                    var games: [ScheduledGame] = []
+                    let size = max(1, min(batchSize, (gameCount - nextLaunch) / (concurrency * 2)))
+                    while games.count < size, nextLaunch < gameCount, nextLaunch < nextCount + window {
+                        let index = nextLaunch
+                        nextLaunch += 1
+                        if index < nextCount || !inShard(index, pairingCount: pairings.count) || pending[index] != nil
+                            || standings.isStopped(game: index) { continue }
+                        games.append(plan.game(at: index, pairings: pairings))
+                    }
+                    if games.isEmpty { return }
+                    if let abort, let reason = abort() {
+                        stopReason = reason
+                        return
+                    }
+                    if Task.isCancelled {
+                        stopReason = "The tournament was cancelled."
+                        return
+                    }
+                    group.addTask { await self.play(games, journal: journal, abort: abort) }
+                    running += 1
+                }
+            }
+            launchMore()
+            while let batch = await group.next() {
+                running -= 1
+                if let error = batch.journalError {
+                    journalError = journalError ?? error
+                    stopReason = stopReason ?? error.message
+                }
+                for (index, entry) in batch.games {
+                    if let entry {
+                        playedNow += 1
+                        if index >= nextCount { pending[index] = entry }
+                    } else if stopReason == nil {
+                        stopReason = abort?() ?? "The tournament was cancelled."
+                    }
+                }
+                if !batch.games.isEmpty {
+                    let perGame = batch.elapsed / batch.games.count
+                    batchSize = perGame > .zero ? max(1, min(64, Int(Duration.milliseconds(2) / perGame))) : 64
+                }
+                do throws(JournalError) { try count() } catch {
+                    journalError = journalError ?? error
+                    stopReason = stopReason ?? error.message
+                }
+                if let progress {
+                    let now = clock.now
+                    if now - lastProgress >= .milliseconds(100) {
+                        lastProgress = now
+                        progress(TournamentProgress(done: done, total: scheduled, playedNow: playedNow, elapsed: now - started))
+                    }
+                }
+                launchMore()
+            }
+        }
+        if let journalError { throw journalError }
+        let elapsed = clock.now - started
+        progress?(TournamentProgress(done: done, total: scheduled, playedNow: playedNow, elapsed: elapsed))
+        return TournamentOutcome(
+            standings: standings, playedNow: playedNow, fromJournal: fromJournal, scheduled: scheduled,
+            stopReason: stopReason, elapsed: elapsed)
+    }
+
+    /// Whether this run's shard plays game `index`.
+    func inShard(_ index: Int, pairingCount: Int) -> Bool {
+        guard let shard else { return true }
+        return shard.contains(slot: plan.placement(ofGame: index, pairingCount: pairingCount).slot)
+    }
+
+    /// Makes each player once, so a misspelt spec stops the run before any game.
+    func checkPlayers() throws(JournalError) {
+        for spec in plan.specs {
+            do {
+                let player = try registry.makePlayer(spec, context: context)
+                Task.detached { await player.shutDown() }
+            } catch let error as PlayerError {
+                throw JournalError(error.message)
+            } catch {
+                throw JournalError("Cannot make player '\(spec.text)': \(error)")
+            }
+        }
+    }
+
+    /// Opens the journal (when there is one) and reads back the games of an earlier run.
+    func openJournal() throws(JournalError) -> (JournalFile?, [JournalEntry]) {
+        guard let path = journalPath else { return (nil, []) }
+        let contents = try JournalContents.read(path: path)
+        let header = plan.header(shard: shard)
+        if let existing = contents.header {
+            guard resume else {
+                throw JournalError("The journal '\(path)' already holds a tournament; add --resume to continue it, or choose another file.")
+            }
+            if let why = plan.mismatch(withHeader: existing) {
+                throw JournalError("The journal '\(path)' is of another tournament: \(why). Resume with the same parameters, or choose another file.")
+            }
+            let theirShard = existing["shard"] ?? .null
+            let myShard = header["shard"] ?? .null
+            guard theirShard == myShard else {
+                throw JournalError("The journal '\(path)' is of shard \(theirShard.stringValue ?? "none"), this run's is \(myShard.stringValue ?? "none").")
+            }
+            let file = try JournalFile(
+                path: path, keepingBytes: contents.hadTornLine ? contents.completeBytes : nil, syncsEachLine: syncsJournal)
+            return (file, contents.entries)
+        }
+        // NB: a file with nothing but a torn header line: start it again.
+        let file = try JournalFile(path: path, keepingBytes: contents.hadTornLine ? 0 : nil, syncsEachLine: syncsJournal)
+        try file.append(header.serialized)
+        return (file, [])
+    }
+
+    /// What a task of the group played: each game's index and entry (nil: aborted), how long
+    /// it took, and the journal's failure, if writing failed.
+    struct Batch: Sendable {
+        var games: [(Int, JournalEntry?)] = []
+        var elapsed: Duration = .zero
+        var journalError: JournalError?
+    }
+
+    /// Plays `games` one after another, appending each to the journal as soon as it ends;
+    /// stops at an aborted game.
+    func play(_ games: [ScheduledGame], journal: JournalFile?, abort: (@Sendable () -> String?)?) async -> Batch {
+        let clock = ContinuousClock()
+        let started = clock.now
+        var batch = Batch()
+        var line: [UInt8] = []
+        for game in games {
+            let entry = await play(game, abort: abort)
+            batch.games.append((game.index, entry))
+            guard let entry else { break }
+            if let journal, batch.journalError == nil {
+                line.removeAll(keepingCapacity: true)
+                entry.appendLine(to: &line)
+                line.append(UInt8(ascii: "\n"))
+                do throws(JournalError) { try journal.append(bytes: line) } catch { batch.journalError = error }
+            }
+        }
+        batch.elapsed = clock.now - started
+        return batch
+    }
+
+    /// Plays one game; nil when it was aborted.
+    func play(_ game: ScheduledGame, abort: (@Sendable () -> String?)?) async -> JournalEntry? {
+        let clock = ContinuousClock()
+        let started = clock.now
+        var first = makePlayer(game.first, seed: game.seed, side: 1)
+        var second = makePlayer(game.second, seed: game.seed, side: 2)
+        var clocked: [ClockedPlayer] = []
+        if let gameClock = plan.clock {
+            let a = ClockedPlayer(first, clock: gameClock), b = ClockedPlayer(second, clock: gameClock)
+            first = a
+            second = b
+            clocked = game.firstPlays == .x ? [a, b] : [b, a]
+        }
+        let (x, o) = game.firstPlays == .x ? (first, second) : (second, first)
+        let rules = plan.rules
+        let opening = game.opening.isEmpty ? nil : try! Game(rules: rules, moves: game.opening)
+        let coordinator = Coordinator(rules: rules, timeLimit: plan.timeLimit)
+        var played = await coordinator.play(x: x, o: o, seed: game.seed, opening: opening, abort: abort)
+        await x.shutDown()
+        await o.shutDown()
+        if case .aborted = played.result.reason { return nil }
+        if let loser = played.result.winner?.opponent, case .playerError = played.result.reason, !clocked.isEmpty,
+           let overrun = clocked[Int(loser.rawValue)].overrun {
+            played.result.reason = .timeout(overrun)
+        }
+        let elapsed = clock.now - started
+        let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) * 1e-15
+        let left = clocked.isEmpty ? nil : (x: clocked[0].timeLeft.milliseconds, o: clocked[1].timeLeft.milliseconds)
+        return JournalEntry(
+            index: game.index, x: plan.specs[game.player(of: .x)].text, o: plan.specs[game.player(of: .o)].text,
+            rules: rules, openingLength: game.opening.count, seed: game.seed, moves: played.moves,
+            winner: played.result.winner, reason: Self.summary(of: played.result.reason), milliseconds: milliseconds,
+            clockLeft: left)
+    }
+
+    /// ``EndReason/summary``, made without building a string per cell for the common end.
+    static func summary(of reason: EndReason) -> String {
+        guard case let .line(cells) = reason, cells.allSatisfy({ $0.column < 26 }) else { return reason.summary }
+        var bytes = Array("line".utf8)
+        for cell in cells {
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(UInt8(ascii: "a") + UInt8(cell.column))
+            JournalEntry.appendDecimal(UInt64(cell.row + 1), to: &bytes)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A fresh player for spec `place` in a game with seed `gameSeed`; a spec that fails to
+    /// make one gives a stand-in that forfeits.
+    func makePlayer(_ place: Int, seed gameSeed: UInt64, side: UInt64) -> any Player {
+        var context = context
+        var generator = SplitMix64.derived(from: gameSeed, index: side)
+        context.seed = generator.next()
+        let spec = plan.specs[place]
+        do {
+            return try registry.makePlayer(spec, context: context)
+        } catch {
+            return UnavailablePlayer(name: spec.text, message: (error as? PlayerError)?.message ?? "\(error)")
+        }
+    }
+}
+
+extension Duration {
+    /// The duration in milliseconds.
+    var milliseconds: Double {
+        Double(components.seconds) * 1000 + Double(components.attoseconds) * 1e-15
+    }
+}

@@ -1,0 +1,87 @@
+import GameCore
+
+extension TournamentPlan {
+    /// The plan as the first line of a journal, with the shard the run plays (if any):
+    ///
+    ///     {"type":"tournament","version":1,"players":["random","heuristic"],"format":"round robin",
+    ///      "games":10,"seed":"7","rules":"tictactoe","openings":null,"time":null,"clock":null,
+    ///      "sprt":null,"shard":"1/2"}
+    ///
+    /// `openings` is `{"random_plies":N}` or `{"list":["b2 a1", ...]}`.
+    public func header(shard: Shard?) -> JournalJSON {
+        let openingsValue: JournalJSON
+        switch openings {
+        case .none: openingsValue = .null
+        case let .randomPlies(plies): openingsValue = .object([.init("random_plies", .int(plies))])
+        case let .list(lists):
+            openingsValue = .object([.init("list", .array(lists.map { moves in
+                .string(moves.map { rules.notation(for: $0) }.joined(separator: " "))
+            }))])
+        }
+        return .object([
+            .init("type", "tournament"), .init("version", .int(1)),
+            .init("players", .array(specs.map { .string($0.text) })),
+            .init("format", .string(format.rawValue)), .init("games", .int(gamesPerPairing)),
+            .init("seed", .string(String(seed))), .init("rules", .string(rules.name)),
+            .init("openings", openingsValue),
+            .init("time", timeLimit.map { .string($0.shortText) } ?? .null),
+            .init("clock", clock.map { .string($0.description) } ?? .null),
+            .init("sprt", sprt.map { .string($0.text) } ?? .null),
+            .init("shard", shard.map { .string($0.description) } ?? .null),
+        ])
+    }
+
+    /// The plan and shard written in a journal's first line.
+    /// - Throws: ``JournalError`` for a line that is not a tournament's header.
+    public static func reading(header json: JournalJSON) throws(JournalError) -> (plan: TournamentPlan, shard: Shard?) {
+        guard json["type"]?.stringValue == "tournament" else {
+            throw JournalError("The first line is not a tournament's parameters (a \"type\":\"tournament\" object).")
+        }
+        guard json["version"]?.intValue == 1 else { throw JournalError("The journal is of an unknown version.") }
+        var specs: [PlayerSpec] = []
+        for item in json["players"]?.arrayValue ?? [] {
+            guard let text = item.stringValue else { throw JournalError("The players must be strings.") }
+            do { specs.append(try PlayerSpec(parsing: text)) } catch { throw JournalError(error.message) }
+        }
+        guard let formatText = json["format"]?.stringValue, let format = TournamentFormat(rawValue: formatText) else {
+            throw JournalError("Unknown tournament format.")
+        }
+        guard let games = json["games"]?.intValue, let seed = json["seed"]?.stringValue.flatMap({ UInt64($0) }),
+              let rulesText = json["rules"]?.stringValue else {
+            throw JournalError("The parameters need games, seed and rules.")
+        }
+        let rules: Rules
+        do { rules = try Rules(parsing: rulesText) } catch { throw JournalError(error.message) }
+        var openings = OpeningBook.none
+        if let plies = json["openings"]?["random_plies"]?.intValue {
+            openings = .randomPlies(plies)
+        } else if let lines = json["openings"]?["list"]?.arrayValue {
+            do {
+                openings = try OpeningBook.parsing(lines.compactMap(\.stringValue).joined(separator: "\n"), rules: rules)
+            } catch {
+                throw JournalError("The openings: line \(error.line): \(error.message)")
+            }
+        }
+        var plan = TournamentPlan(specs: specs, format: format, gamesPerPairing: games, seed: seed, rules: rules, openings: openings)
+        if let text = json["time"]?.stringValue { plan.timeLimit = Duration(parsing: text) }
+        if let text = json["clock"]?.stringValue { plan.clock = try GameClock(parsing: text) }
+        if let text = json["sprt"]?.stringValue { plan.sprt = try SPRT(parsing: text) }
+        let shard = try json["shard"]?.stringValue.map { (text) throws(JournalError) in try Shard(parsing: text) }
+        return (plan, shard)
+    }
+
+    /// Why the plan in a journal's header is not this one, naming the first parameter that
+    /// differs; nil when they agree. The shard is not compared.
+    public func mismatch(withHeader json: JournalJSON) -> String? {
+        guard case let .object(mine) = header(shard: nil), case let .object(theirs) = json else {
+            return "its first line is not a tournament's parameters"
+        }
+        for member in mine where member.key != "shard" {
+            let other = theirs.first { $0.key == member.key }?.value ?? .null
+            if other != member.value {
+                return "its \(member.key) is \(other.serialized), this run's \(member.value.serialized)"
+            }
+        }
+        return nil
+    }
+}

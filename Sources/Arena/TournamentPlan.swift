@@ -1,0 +1,113 @@
+public import GameCore
+
+/// A tournament's parameters and the schedule they make: the specs, who meets whom, how many
+/// games per pairing, the rules, openings, time controls, seed and stopping rule.
+///
+/// The schedule is a pure function of the plan: game `i` is ``game(at:)``. Games come in pair
+/// slots: a round of every pairing in turn, two games per pairing from one opening with the
+/// colours swapped (a last single game per pairing when the number of games is odd). So game
+/// 0 and 1 are pairing 0's first pair, games 2 and 3 pairing 1's, and so on.
+public struct TournamentPlan: Sendable, Hashable {
+    /// The players as written; their order decides the pairings.
+    public var specs: [PlayerSpec]
+    public var format: TournamentFormat
+    /// Games per pairing.
+    public var gamesPerPairing: Int
+    /// The base of every game's seed.
+    public var seed: UInt64
+    public var rules: Rules
+    public var openings: OpeningBook
+    /// The per-move time limit, or nil.
+    public var timeLimit: Duration?
+    /// A game clock per player, or nil.
+    public var clock: GameClock?
+    /// The test that stops a pairing early, or nil.
+    public var sprt: SPRT?
+
+    public init(
+        specs: [PlayerSpec], format: TournamentFormat = .roundRobin, gamesPerPairing: Int, seed: UInt64 = 0,
+        rules: Rules = .ticTacToe, openings: OpeningBook = .none, timeLimit: Duration? = nil,
+        clock: GameClock? = nil, sprt: SPRT? = nil
+    ) {
+        self.specs = specs
+        self.format = format
+        self.gamesPerPairing = gamesPerPairing
+        self.seed = seed
+        self.rules = rules
+        self.openings = openings
+        self.timeLimit = timeLimit
+        self.clock = clock
+        self.sprt = sprt
+    }
+
+    /// Checks what a schedule needs: two players at least, no spec twice, a game per pairing.
+    public func validate() throws(JournalError) {
+        guard specs.count >= 2 else { throw JournalError("A tournament needs two players at least; found \(specs.count).") }
+        var seen = Set<String>()
+        for spec in specs where !seen.insert(spec.text).inserted {
+            throw JournalError("The player '\(spec.text)' is given twice; give a second copy an option to tell them apart, as in 'random:seed=2'.")
+        }
+        guard gamesPerPairing >= 1 else { throw JournalError("Each pairing needs one game at least; found --games \(gamesPerPairing).") }
+    }
+
+    /// The pairings, as places in ``specs``: every two players in a round robin, the first
+    /// against each other in a gauntlet.
+    public var pairings: [(first: Int, second: Int)] {
+        switch format {
+        case .roundRobin:
+            return specs.indices.flatMap { i in specs.indices.filter { $0 > i }.map { (first: i, second: $0) } }
+        case .gauntlet:
+            return specs.indices.dropFirst().map { (first: 0, second: $0) }
+        }
+    }
+
+    /// The games of the whole tournament.
+    public var gameCount: Int { pairings.count * gamesPerPairing }
+
+    /// The pair slots of the whole tournament (see ``Shard``).
+    public var slotCount: Int { pairings.count * ((gamesPerPairing + 1) / 2) }
+
+    /// The seed of game `index`.
+    public func seed(ofGame index: Int) -> UInt64 {
+        var generator = SplitMix64.derived(from: seed, index: UInt64(index))
+        return generator.next()
+    }
+
+    /// Game `index` of the schedule (0 ≤ index < ``gameCount``).
+    ///
+    /// - Complexity: O(1) without openings or with a list; O(plies × cells) with random openings.
+    public func game(at index: Int, pairings: [(first: Int, second: Int)]? = nil) -> ScheduledGame {
+        let pairings = pairings ?? self.pairings
+        let pairingCount = pairings.count
+        let fullRounds = gamesPerPairing / 2
+        let pairing: Int, round: Int, slot: Int, secondOfPair: Bool
+        if index < 2 * pairingCount * fullRounds {
+            slot = index / 2
+            secondOfPair = index % 2 == 1
+            round = slot / pairingCount
+            pairing = slot % pairingCount
+        } else {
+            // NB: an odd number of games per pairing: one last single game each.
+            let k = index - 2 * pairingCount * fullRounds
+            slot = pairingCount * fullRounds + k
+            secondOfPair = false
+            round = fullRounds
+            pairing = k
+        }
+        return ScheduledGame(
+            index: index, pairing: pairing, round: round, slot: slot,
+            first: pairings[pairing].first, second: pairings[pairing].second,
+            firstPlays: secondOfPair ? .o : .x, seed: seed(ofGame: index),
+            opening: openings.moves(forRound: round, rules: rules, seed: seed))
+    }
+
+    /// The pairing and colour of game `index`, without its opening: cheaper than ``game(at:pairings:)``.
+    func placement(ofGame index: Int, pairingCount: Int) -> (pairing: Int, slot: Int, firstPlays: Mark) {
+        let fullRounds = gamesPerPairing / 2
+        if index < 2 * pairingCount * fullRounds {
+            return (index / 2 % pairingCount, index / 2, index % 2 == 1 ? .o : .x)
+        }
+        let k = index - 2 * pairingCount * fullRounds
+        return (k, pairingCount * fullRounds + k, .x)
+    }
+}

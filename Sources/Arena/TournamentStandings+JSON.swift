@@ -1,0 +1,60 @@
+extension TournamentStandings {
+    /// Everything in the standings as one JSON object:
+    /// `{"type":"standings","games":N,"players":[...],"pairings":[...],"crosstable":[[...]]}`.
+    ///
+    /// Each player: `player`, `games`, `wins`, `losses`, `draws`, `points`, `score` (a share,
+    /// 0 to 1), `rank`. Each pairing: `first`, `second`, `games`, `wins`, `losses`, `draws`
+    /// (the first's), `score`, `elo`, `elo_low`, `elo_high` (null when infinite), `los`,
+    /// `draw_ratio`, `pentanomial` (five counts, from two losses to two wins), and `sprt`
+    /// (`llr`, `lower`, `upper`, `verdict`: "H0", "H1" or null) when there is a test. The
+    /// crosstable holds, for each player in list order, its points against each other player
+    /// (null against itself or one it did not meet).
+    public var json: JournalJSON {
+        let rank = ranking
+        let playersJSON: [JournalJSON] = players.indices.map { i in
+            let t = tallies[i]
+            return .object([
+                .init("player", .string(players[i])), .init("rank", .int((rank.firstIndex(of: i) ?? 0) + 1)),
+                .init("games", .int(t.games)), .init("wins", .int(t.wins)), .init("losses", .int(t.losses)),
+                .init("draws", .int(t.draws)), .init("points", .number(t.points)),
+                .init("score", t.games > 0 ? .number(t.points / Double(t.games)) : .null),
+            ])
+        }
+        func number(_ value: Double?) -> JournalJSON { value.map { $0.isFinite ? .number($0) : .null } ?? .null }
+        let pairingsJSON: [JournalJSON] = pairings.map { pairing in
+            let stats = pairing.statistics
+            var members: [JournalJSON.Member] = [
+                .init("first", .string(players[pairing.first])), .init("second", .string(players[pairing.second])),
+                .init("games", .int(pairing.tally.games)), .init("wins", .int(pairing.tally.wins)),
+                .init("losses", .int(pairing.tally.losses)), .init("draws", .int(pairing.tally.draws)),
+                .init("score", number(stats?.score)), .init("elo", number(stats?.elo)),
+                .init("elo_low", number(stats?.eloLow)), .init("elo_high", number(stats?.eloHigh)),
+                .init("los", number(stats?.los)), .init("draw_ratio", number(stats?.drawRatio)),
+                .init("pentanomial", .array(pairing.pentanomial.counts.map { .int($0) })),
+            ]
+            if let sprt {
+                members.append(.init("sprt", .object([
+                    .init("llr", .number(pairing.llr)), .init("lower", .number(sprt.lowerBound)),
+                    .init("upper", .number(sprt.upperBound)),
+                    .init("verdict", pairing.verdict.map { .string($0.rawValue) } ?? .null),
+                ])))
+            }
+            return .object(members)
+        }
+        let crosstableJSON: [JournalJSON] = players.indices.map { row in
+            .array(players.indices.map { column in
+                guard row != column, let tally = tally(of: row, against: column) else { return .null }
+                return .number(tally.points)
+            })
+        }
+        return .object([
+            .init("type", "standings"), .init("games", .int(gamesCounted)),
+            .init("players", .array(playersJSON)), .init("pairings", .array(pairingsJSON)),
+            .init("crosstable", .array(crosstableJSON)),
+        ])
+    }
+}
+
+extension JournalJSON: ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) { self = .string(value) }
+}

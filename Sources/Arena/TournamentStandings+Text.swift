@@ -1,0 +1,99 @@
+extension TournamentStandings {
+    /// The standings as a table for people, best first:
+    ///
+    ///     rank  player     games  wins  losses  draws  points  score
+    ///        1  heuristic     20    15       1      4    17.0  85.0%
+    public var standingsTable: String {
+        let header = ["rank", "player", "games", "wins", "losses", "draws", "points", "score"]
+        let rows = ranking.enumerated().map { place, player in
+            let t = tallies[player]
+            let score = t.games > 0 ? Self.percent(t.points / Double(t.games)) : "-"
+            return ["\(place + 1)", players[player], "\(t.games)", "\(t.wins)", "\(t.losses)", "\(t.draws)",
+                    Self.fixed(t.points, 1), score]
+        }
+        return Self.table([header] + rows, leftAligned: [1])
+    }
+
+    /// The crosstable: each row player's points against each column player, of the games
+    /// they played (`7.5/10`), in the order of the standings.
+    public var crosstable: String {
+        let order = ranking
+        let header = ["", "player"] + order.indices.map { "\($0 + 1)" }
+        let rows = order.enumerated().map { place, row in
+            ["\(place + 1)", players[row]] + order.map { column -> String in
+                if column == row { return "-" }
+                guard let tally = tally(of: row, against: column), tally.games > 0 else { return "" }
+                return "\(Self.points(tally.points))/\(tally.games)"
+            }
+        }
+        return Self.table([header] + rows, leftAligned: [1])
+    }
+
+    /// One line per pairing with its statistics, and the SPRT's state under it:
+    ///
+    ///     heuristic vs random: 15-1-4, score 85.0%, Elo +301 ± 120 [+190, +470], LOS 100.0%, draws 20.0%, pairs 0 0 1 3 6
+    ///       SPRT elo0=0,elo1=10,alpha=0.05,beta=0.05: LLR 3.12 [-2.94, 2.94], H1 accepted
+    public var pairingLines: [String] {
+        pairings.flatMap { pairing -> [String] in
+            var line = "\(players[pairing.first]) vs \(players[pairing.second]): \(pairing.tally.text)"
+            if let stats = pairing.statistics {
+                line += ", score \(Self.percent(stats.score)), Elo \(Self.elo(stats.elo))"
+                if stats.eloLow.isFinite && stats.eloHigh.isFinite { line += " ± \(Self.fixed(stats.margin, 0))" }
+                line += " [\(Self.elo(stats.eloLow)), \(Self.elo(stats.eloHigh))]"
+                line += ", LOS \(Self.percent(stats.los)), draws \(Self.percent(stats.drawRatio))"
+            }
+            line += ", pairs \(pairing.pentanomial.counts.map(String.init).joined(separator: " "))"
+            guard let sprt else { return [line] }
+            let state = pairing.verdict.map { "\($0.rawValue) accepted" } ?? "no verdict yet"
+            return [line, "  SPRT \(sprt.text): LLR \(Self.fixed(pairing.llr, 2)) [\(Self.fixed(sprt.lowerBound, 2)), \(Self.fixed(sprt.upperBound, 2))], \(state)"]
+        }
+    }
+
+    /// Everything for people: pairings, standings, and the crosstable when there are more
+    /// than two players.
+    public var report: String {
+        var parts = [pairingLines.joined(separator: "\n"), standingsTable]
+        if players.count > 2 { parts.append(crosstable) }
+        return parts.joined(separator: "\n\n")
+    }
+
+    static func table(_ rows: [[String]], leftAligned: Set<Int>) -> String {
+        let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
+            row.indices.map { column in
+                let cell = row[column]
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                return leftAligned.contains(column) ? cell + padding : padding + cell
+            }.joined(separator: "  ").trimmedRight
+        }.joined(separator: "\n")
+    }
+
+    /// `value` with `digits` decimals.
+    static func fixed(_ value: Double, _ digits: Int) -> String {
+        guard value.isFinite else { return value > 0 ? "inf" : "-inf" }
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded()
+        let negative = value < 0 && scaled > 0
+        let whole = Int(scaled / scale)
+        var text = (negative ? "-" : "") + String(whole)
+        if digits > 0 {
+            let fraction = String(Int(scaled) - whole * Int(scale))
+            text += "." + String(repeating: "0", count: digits - fraction.count) + fraction
+        }
+        return text
+    }
+
+    static func percent(_ share: Double) -> String { fixed(share * 100, 1) + "%" }
+    static func elo(_ value: Double) -> String { (value > 0 ? "+" : "") + fixed(value, 0) }
+
+    static func points(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : fixed(value, 1) }
+}
+
+extension String {
+    fileprivate var trimmedRight: String {
+        var text = Substring(self)
+        while text.last == " " { text.removeLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,145 @@
+public import GameCore
+
+/// A tournament's results so far: a fold over its finished games, in game order.
+///
+/// Per player: games, wins, losses, draws, points. Per pairing: the first player's record,
+/// its game pairs (``Pentanomial``), and, with an ``SPRT``, the test's LLR and verdict. A
+/// pairing whose test has reached a verdict counts no more games: games of it that finish
+/// later (already running when the verdict came) are left out, so every run, resume and
+/// merge of the same journal gives the same standings.
+public struct TournamentStandings: Sendable, Hashable {
+    /// One pairing's results, from its first player's side.
+    public struct PairingResult: Sendable, Hashable {
+        /// The players, by place in ``TournamentStandings/players``.
+        public var first: Int
+        public var second: Int
+        /// The first player's record against the second.
+        public var tally = Tally()
+        /// The first player's points in complete game pairs.
+        public var pentanomial = Pentanomial()
+        /// The SPRT's log-likelihood ratio after the last complete pair (0 without a test).
+        public var llr: Double = 0
+        /// The SPRT's verdict, once reached; the pairing then counts no more games.
+        public var verdict: SPRT.Verdict?
+        /// The open pair: its slot and the first player's points in its first game.
+        var openPair: (slot: Int, points: Double)? {
+            get { openSlot.map { ($0, openPoints) } }
+            set {
+                openSlot = newValue?.slot
+                openPoints = newValue?.points ?? 0
+            }
+        }
+        private var openSlot: Int?
+        private var openPoints: Double = 0
+
+        init(first: Int, second: Int) {
+            self.first = first
+            self.second = second
+        }
+
+        /// The statistics of ``tally``; nil before the first game.
+        public var statistics: PairingStatistics? { PairingStatistics(tally) }
+    }
+
+    /// The players' specs as written.
+    public let players: [String]
+    /// Every pairing of the schedule.
+    public private(set) var pairings: [PairingResult]
+    /// Each player's record, in the order of ``players``.
+    public private(set) var tallies: [Tally]
+    /// The games counted.
+    public private(set) var gamesCounted = 0
+    /// The test that stops a pairing, if any.
+    public let sprt: SPRT?
+    private let plan: TournamentPlan
+
+    /// Empty standings for `plan`.
+    public init(plan: TournamentPlan) {
+        self.plan = plan
+        players = plan.specs.map(\.text)
+        pairings = plan.pairings.map { PairingResult(first: $0.first, second: $0.second) }
+        tallies = Array(repeating: Tally(), count: plan.specs.count)
+        sprt = plan.sprt
+    }
+
+    /// Whether the pairing of game `index` has stopped (its SPRT has a verdict).
+    public func isStopped(game index: Int) -> Bool {
+        pairings[plan.placement(ofGame: index, pairingCount: pairings.count).pairing].verdict != nil
+    }
+
+    /// Whether every pairing has stopped.
+    public var allStopped: Bool { pairings.allSatisfy { $0.verdict != nil } }
+
+    /// Counts game `index`, won by `winner` (nil: a draw). Games must come in index order.
+    /// - Returns: whether it was counted (not when its pairing had already stopped).
+    @discardableResult
+    public mutating func record(game index: Int, winner: Mark?) -> Bool {
+        let (pairingIndex, slot, firstPlays) = plan.placement(ofGame: index, pairingCount: pairings.count)
+        var pairing = pairings[pairingIndex]
+        guard pairing.verdict == nil else { return false }
+        let points: Double = winner == nil ? 0.5 : winner == firstPlays ? 1 : 0
+        pairing.tally.count(winner: winner, playing: firstPlays)
+        tallies[pairing.first].count(winner: winner, playing: firstPlays)
+        tallies[pairing.second].count(winner: winner, playing: firstPlays.opponent)
+        gamesCounted += 1
+        if let open = pairing.openPair, open.slot == slot {
+            pairing.pentanomial.count(open.points, points)
+            pairing.openPair = nil
+            if let sprt {
+                pairing.llr = sprt.llr(pairing.pentanomial)
+                pairing.verdict = sprt.verdict(forLLR: pairing.llr)
+            }
+        } else {
+            // NB: a pair whose first game is missing (another shard's, or never played) stays open.
+            pairing.openPair = firstPlays == .x ? (slot, points) : nil
+        }
+        pairings[pairingIndex] = pairing
+        return true
+    }
+
+    /// Counts a journal's game.
+    @discardableResult
+    public mutating func record(_ entry: JournalEntry) -> Bool { record(game: entry.index, winner: entry.winner) }
+
+    /// The standings of `entries`, counted in index order; an index seen twice counts once.
+    public init(plan: TournamentPlan, entries: some Sequence<JournalEntry>) {
+        self.init(plan: plan)
+        var last = -1
+        for entry in entries.sorted(by: { $0.index < $1.index }) where entry.index != last {
+            last = entry.index
+            record(entry)
+        }
+    }
+
+    /// The players' places, best first: most points, then most wins, then the order given.
+    public var ranking: [Int] {
+        players.indices.sorted { a, b in
+            let ta = tallies[a], tb = tallies[b]
+            if ta.points != tb.points { return ta.points > tb.points }
+            if ta.wins != tb.wins { return ta.wins > tb.wins }
+            return a < b
+        }
+    }
+
+    /// Player `row`'s record against player `column` (both ways round the pairing).
+    public func tally(of row: Int, against column: Int) -> Tally? {
+        for pairing in pairings {
+            if pairing.first == row, pairing.second == column { return pairing.tally }
+            if pairing.first == column, pairing.second == row {
+                return Tally(wins: pairing.tally.losses, losses: pairing.tally.wins, draws: pairing.tally.draws)
+            }
+        }
+        return nil
+    }
+
+    public static func == (lhs: TournamentStandings, rhs: TournamentStandings) -> Bool {
+        lhs.players == rhs.players && lhs.pairings == rhs.pairings && lhs.tallies == rhs.tallies
+            && lhs.gamesCounted == rhs.gamesCounted
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(players)
+        hasher.combine(tallies)
+        hasher.combine(gamesCounted)
+    }
+}

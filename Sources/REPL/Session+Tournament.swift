@@ -1,0 +1,164 @@
+import Arena
+import GameCore
+import Synchronization
+
+extension Session {
+    static let tournamentCommand = ReplCommand(
+        "tournament", usage: "tournament SPEC SPEC... [--games N] [options]",
+        summary: "A round robin (or gauntlet) of several players, with a journal, statistics and SPRT.",
+        details: """
+        Every pair of players meets for --games N games (default 10), colours alternating
+        and each opening played with both colours. Results: standings, a crosstable, and per
+        pairing the Elo difference with a 95% interval, LOS, draw ratio and game pairs.
+
+          --games N            games per pairing
+          --seed S             the base seed (default: the session's, see 'set seed')
+          --concurrency C      games at once (default: the number of cores)
+          --gauntlet           the first player against each of the others only
+          --rules RULES        tictactoe (default), 4x4, gomoku, '7x6 k=4 gravity', ...
+          --random-plies N     start each game pair after N random moves
+          --openings FILE      start game pairs from FILE's lines (one move list a line)
+          --time 500ms         a per-move limit (default: 'set time')
+          --clock 10s+100ms    a game clock per player: base time plus an increment per move
+          --sprt elo0=0,elo1=10,alpha=0.05,beta=0.05
+                               stop a pairing once the test accepts H0 or H1
+          --journal FILE       append every finished game to FILE as a JSON line
+          --resume             continue the journal's tournament, playing only what is missing
+          --shard I/N          play part I of N (merge the journals with 'ttt merge')
+          --records FILE       every game as a text record (or SGF when FILE ends in .sgf)
+          --sync               fsync the journal after every game
+
+        Examples: 'tournament random heuristic perfect --games 20',
+        'tournament heuristic random --games 100 --sprt elo0=0,elo1=100 --journal h.jsonl'.
+        """
+    ) { session, words throws(CommandError) in
+        let request = try TournamentRequest.parsing(words)
+        try await session.tournament(request)
+    }
+
+    /// Runs a tournament from the REPL or a script: progress on a terminal, the report at the
+    /// end, and each game on the session's scoreboard.
+    func tournament(_ request: TournamentRequest) async throws(CommandError) {
+        matchesStarted += 1
+        let seed = request.seed ?? SplitMix64.derived(from: settings.seed, index: 1 << 32 | matchesStarted).state
+        var request = request
+        request.seed = seed
+        let board = ScoreboardSink()
+        Interrupts.requested.store(false, ordering: .relaxed)
+        let outcome = try await Self.runTournament(
+            request, registry: registry, context: playerContext, output: output, defaultTime: settings.moveTime,
+            onGame: { entry in board.record(entry) },
+            abort: { Interrupts.requested.load(ordering: .relaxed) ? "Interrupted by the user." : nil })
+        scoreboard.merge(board.scoreboard)
+        _ = outcome
+    }
+
+    /// Runs the tournament `request` describes and reports it on `output`: a progress line on
+    /// a terminal, then the pairings, standings and crosstable (or, in JSON mode, a
+    /// `tournament_started` object and a `standings` and `tournament_ended` object).
+    ///
+    /// `ttt tournament`, `ttt match` and the REPL's `tournament` and `match` all come here.
+    public static func runTournament(
+        _ request: TournamentRequest, registry: PlayerRegistry, context: PlayerContext = PlayerContext(),
+        output: any Output, defaultTime: Duration? = nil,
+        onGame: ((JournalEntry) -> Void)? = nil, abort: (@Sendable () -> String?)? = nil
+    ) async throws(CommandError) -> TournamentOutcome {
+        let plan = try request.plan(defaultSeed: request.seed ?? 0, defaultTime: defaultTime)
+        let shard = try request.parsedShard()
+        if request.resume && request.journal == nil {
+            throw CommandError("--resume continues a journal: give it with --journal FILE.")
+        }
+        let records: RecordsFile?
+        do { records = try request.records.map { (path) throws(JournalError) in try RecordsFile(path: path) } } catch {
+            throw CommandError(error.message)
+        }
+        if records?.isSGF == true && plan.rules.gravity {
+            throw CommandError("SGF has no game type for gravity games such as \(plan.rules.name); give --records a .txt or .pgn-like name.")
+        }
+        let tournament = Tournament(
+            plan: plan, registry: registry, context: context, concurrency: request.effectiveConcurrency, shard: shard,
+            journalPath: request.journal, resume: request.resume, syncsJournal: request.sync)
+        output.json(.object([("type", "tournament_started")] + plan.header(shard: shard).members.dropFirst()))
+        let outcome: TournamentOutcome
+        do {
+            outcome = try await tournament.run(
+                onGame: { entry throws(JournalError) in
+                    try records?.write(entry)
+                    onGame?(entry)
+                },
+                progress: { progress in output.progress(progress.line) },
+                abort: abort)
+        } catch {
+            output.progress(nil)
+            throw CommandError(error.message)
+        }
+        output.progress(nil)
+        report(outcome, shard: shard, on: output)
+        return outcome
+    }
+
+    /// Writes a tournament's outcome for people, or as JSON.
+    static func report(_ outcome: TournamentOutcome, shard: Shard?, on output: any Output) {
+        let standings = outcome.standings
+        if let reason = outcome.stopReason { output.text("Stopped: \(reason)") }
+        output.text(standings.report)
+        let part = shard.map { "Shard \($0): " } ?? ""
+        let seconds = Double(outcome.elapsed.components.seconds) + Double(outcome.elapsed.components.attoseconds) * 1e-18
+        var summary = "\(part)\(standings.gamesCounted) of \(outcome.scheduled) games"
+        if outcome.fromJournal > 0 { summary += " (\(outcome.fromJournal) from the journal)" }
+        if standings.sprt != nil, standings.pairings.contains(where: { $0.verdict != nil }) {
+            summary += standings.allStopped ? ", the SPRT stopped the rest" : ", the SPRT stopped some pairings"
+        }
+        summary += "; played \(outcome.playedNow) in \(Duration.seconds(seconds).shortText)."
+        output.text(summary)
+        output.json(standings.json.value)
+        output.json(.object([
+            ("type", "tournament_ended"), ("scheduled", .int(outcome.scheduled)), ("counted", .int(standings.gamesCounted)),
+            ("played", .int(outcome.playedNow)), ("from_journal", .int(outcome.fromJournal)),
+            ("seconds", .double(seconds)), ("shard", shard.map { .string($0.description) } ?? .null),
+            ("stopped", outcome.stopReason.map { .string($0) } ?? .null),
+        ]))
+    }
+
+    /// Adds up the journals at `paths` (a tournament's shards) and reports the standings;
+    /// with `records`, writes every game to that file too.
+    public static func mergeJournals(_ paths: [String], records: String? = nil, output: any Output) throws(CommandError) -> JournalMerge {
+        let merge: JournalMerge
+        do {
+            merge = try JournalMerge(paths: paths)
+            if let records {
+                let file = try RecordsFile(path: records)
+                for entry in merge.entries { try file.write(entry) }
+            }
+        } catch {
+            throw CommandError(error.message)
+        }
+        output.text(merge.standings.report)
+        var summary = "\(merge.standings.gamesCounted) of \(merge.plan.gameCount) games from \(paths.count) journal\(paths.count == 1 ? "" : "s")"
+        if merge.missing > 0 { summary += "; \(merge.missing) not played yet" }
+        output.text(summary + ".")
+        output.json(merge.standings.json.value)
+        output.json(.object([
+            ("type", "merge_ended"), ("journals", .int(paths.count)), ("games", .int(merge.plan.gameCount)),
+            ("counted", .int(merge.standings.gamesCounted)), ("missing", .int(merge.missing)),
+        ]))
+        return merge
+    }
+}
+
+extension JournalJSON {
+    /// An object's members (none for other values).
+    var members: [(String, JSONValue)] {
+        guard case let .object(members) = self else { return [] }
+        return members.map { ($0.key, $0.value.value) }
+    }
+}
+
+/// Counts a tournament's games on a scoreboard, by the players' specs.
+// NB: the tournament calls `onGame` on the session's own task, one game at a time.
+final class ScoreboardSink: @unchecked Sendable {
+    private(set) var scoreboard = Scoreboard()
+    func record(_ entry: JournalEntry) {
+        scoreboard.record(GameResult(winner: entry.winner, reason: .boardFull), xName: entry.x, oName: entry.o)
+    }
+}

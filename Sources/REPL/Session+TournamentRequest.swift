@@ -1,0 +1,157 @@
+import Arena
+import GameCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A tournament as asked for on a command line or in the REPL, before it is checked:
+/// `tournament SPEC SPEC... --games N --seed S --concurrency C --journal FILE [--resume]
+/// [--shard I/N] [--gauntlet] [--openings FILE | --random-plies N] [--time 500ms]
+/// [--clock BASE+INC] [--rules RULES] [--records FILE] [--sprt elo0=..,elo1=..] [--sync]`.
+public struct TournamentRequest: Sendable, Hashable {
+    public var specs: [String] = []
+    /// Games per pairing.
+    public var games = 10
+    public var seed: UInt64?
+    /// Games at once; nil for the number of cores.
+    public var concurrency: Int?
+    public var journal: String?
+    public var resume = false
+    public var shard: String?
+    public var gauntlet = false
+    public var openingsFile: String?
+    public var randomPlies: Int?
+    public var time: String?
+    public var clock: String?
+    public var rules: String?
+    public var records: String?
+    public var sprt: String?
+    /// Whether each journal line is `fsync`ed.
+    public var sync = false
+
+    public init() {}
+
+    /// The options the REPL's `tournament` and `match` take, for help and errors.
+    static let optionNames = [
+        "games", "seed", "concurrency", "journal", "resume", "shard", "gauntlet", "openings", "random-plies", "time",
+        "clock", "rules", "records", "sprt", "sync",
+    ]
+
+    /// Reads the words after `tournament`: specs, and options as `--name value` or `--name=value`.
+    public static func parsing(_ words: [String]) throws(CommandError) -> TournamentRequest {
+        var request = TournamentRequest()
+        var index = 0
+        func value(_ name: String, inline: String?) throws(CommandError) -> String {
+            if let inline { return inline }
+            index += 1
+            guard index < words.count else { throw CommandError("Option '--\(name)' needs a value.") }
+            return words[index]
+        }
+        func number(_ name: String, _ text: String) throws(CommandError) -> Int {
+            guard let value = Int(text), value >= 0 else {
+                throw CommandError("Expected a whole number after '--\(name)', not '\(text)'.")
+            }
+            return value
+        }
+        while index < words.count {
+            let word = words[index]
+            guard word.hasPrefix("--") else {
+                request.specs.append(word)
+                index += 1
+                continue
+            }
+            let body = word.dropFirst(2)
+            let name = String(body.split(separator: "=", maxSplits: 1).first ?? "").lowercased()
+            let inline = body.contains("=") ? String(body.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)[1]) : nil
+            switch name {
+            case "games": request.games = try number(name, try value(name, inline: inline))
+            case "seed":
+                let text = try value(name, inline: inline)
+                guard let seed = UInt64(text) else { throw CommandError("Expected a whole number after '--seed', not '\(text)'.") }
+                request.seed = seed
+            case "concurrency": request.concurrency = try number(name, try value(name, inline: inline))
+            case "journal": request.journal = try value(name, inline: inline)
+            case "resume": request.resume = true
+            case "shard": request.shard = try value(name, inline: inline)
+            case "gauntlet": request.gauntlet = true
+            case "openings": request.openingsFile = try value(name, inline: inline)
+            case "random-plies": request.randomPlies = try number(name, try value(name, inline: inline))
+            case "time": request.time = try value(name, inline: inline)
+            case "clock": request.clock = try value(name, inline: inline)
+            case "rules": request.rules = try value(name, inline: inline)
+            case "records": request.records = try value(name, inline: inline)
+            case "sprt": request.sprt = try value(name, inline: inline)
+            case "sync": request.sync = true
+            default:
+                let suggestion = closestWord(to: name, in: optionNames)
+                throw CommandError("Unknown option '--\(name)'." + (suggestion.map { " Did you mean '--\($0)'?" } ?? ""))
+            }
+            index += 1
+        }
+        return request
+    }
+
+    /// The plan this request describes.
+    /// - Parameters:
+    ///   - defaultSeed: the seed when none is given.
+    ///   - defaultTime: the per-move limit when none is given.
+    /// - Throws: ``CommandError`` naming what is wrong: a spec, the rules, an openings file
+    ///   (with its line), a duration, the clock, the SPRT.
+    public func plan(defaultSeed: UInt64 = 0, defaultTime: Duration? = nil) throws(CommandError) -> TournamentPlan {
+        var specs: [PlayerSpec] = []
+        for text in self.specs {
+            do { specs.append(try PlayerSpec(parsing: text)) } catch { throw CommandError(error.message) }
+        }
+        if let human = specs.first(where: { $0.name == "human" }) {
+            throw CommandError("A tournament is for computer players; '\(human.text)' is a person.")
+        }
+        var rules = Rules.ticTacToe
+        if let text = self.rules {
+            do { rules = try Rules(parsing: text) } catch { throw CommandError(error.message) }
+        }
+        var plan = TournamentPlan(
+            specs: specs, format: gauntlet ? .gauntlet : .roundRobin, gamesPerPairing: games,
+            seed: seed ?? defaultSeed, rules: rules)
+        if openingsFile != nil && randomPlies != nil {
+            throw CommandError("Give either --openings FILE or --random-plies N, not both.")
+        }
+        if let path = openingsFile {
+            let text = try readFile(path)
+            do { plan.openings = try OpeningBook.parsing(text, rules: rules) } catch {
+                throw CommandError("\(path):\(error.line): \(error.message)")
+            }
+        } else if let plies = randomPlies, plies > 0 {
+            guard plies < rules.cellCount else {
+                throw CommandError("--random-plies \(plies) leaves no room to play on \(rules.summary).")
+            }
+            plan.openings = .randomPlies(plies)
+        }
+        plan.timeLimit = defaultTime
+        if let text = time {
+            guard let duration = Duration(parsing: text), duration > .zero else {
+                throw CommandError("Expected a duration such as '500ms' or '2s' after '--time', not '\(text)'.")
+            }
+            plan.timeLimit = duration
+        }
+        do {
+            if let text = clock { plan.clock = try GameClock(parsing: text) }
+            if let text = sprt { plan.sprt = try SPRT(parsing: text) }
+            try plan.validate()
+        } catch {
+            throw CommandError(error.message)
+        }
+        return plan
+    }
+
+    /// The shard, when one is asked for.
+    func parsedShard() throws(CommandError) -> Shard? {
+        guard let shard else { return nil }
+        do { return try Shard(parsing: shard) } catch { throw CommandError(error.message) }
+    }
+
+    /// The number of games at once: as asked, else the number of cores.
+    var effectiveConcurrency: Int {
+        if let concurrency, concurrency > 0 { return concurrency }
+        return max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    }
+}

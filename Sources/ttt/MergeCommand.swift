@@ -1,0 +1,36 @@
+import ArgumentParser
+import REPL
+
+/// `ttt merge JOURNAL...`: the standings of a tournament's shards, added up.
+struct MergeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge",
+        abstract: "Add up the journals of a tournament's shards into one set of standings.",
+        discussion: """
+        The journals must be of the same tournament (the same players, games, seed, rules \
+        and openings); a game found in two of them counts once. The standings equal those of \
+        one run of the whole tournament.
+
+        Example: ttt merge cup-1.jsonl cup-2.jsonl cup-3.jsonl --records cup.txt
+        """
+    )
+
+    @Argument(help: "The journals.")
+    var journals: [String]
+
+    @Option(help: "Write every game to this file as a text record (SGF when it ends in .sgf).")
+    var records: String?
+
+    @Flag(help: "Write JSON objects (one a line) instead of tables.")
+    var json = false
+
+    func run() throws {
+        let output = StandardOutput(json: json, progress: false)
+        do {
+            _ = try Session.mergeJournals(journals, records: records, output: output)
+        } catch {
+            output.error("Error: \(error.message)")
+            throw ExitCode(2)
+        }
+    }
+}

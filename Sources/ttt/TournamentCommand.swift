@@ -1,0 +1,53 @@
+import Arena
+import ArgumentParser
+import Players
+import REPL
+import Synchronization
+
+/// `ttt tournament SPEC SPEC... [options]`: a round robin or gauntlet.
+struct TournamentCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tournament",
+        abstract: "Play a round robin (or a gauntlet) between players, with a journal, statistics and SPRT.",
+        discussion: """
+        --games is per pairing; colours alternate and each opening is played with both colours. \
+        Every finished game is appended to the --journal at once; a killed run continues with \
+        --resume. --shard I/N plays a part; 'ttt merge' adds the parts' journals up.
+
+        Examples:
+          ttt tournament random heuristic perfect --games 20 --journal cup.jsonl
+          ttt tournament heuristic random --games 1000 --sprt elo0=0,elo1=50
+          ttt tournament greedy heuristic --rules gomoku --clock 10s+100ms
+        """
+    )
+
+    @Argument(help: "The players: built-in specs ('random', 'heuristic', 'perfect:time=100ms') or bots.")
+    var specs: [String]
+
+    @Flag(help: "The first player against each of the others only.")
+    var gauntlet = false
+
+    @OptionGroup var options: TournamentOptions
+
+    func run() async throws {
+        var request = options.request(specs: specs)
+        request.gauntlet = gauntlet
+        try await TournamentCommand.run(request, options: options)
+    }
+
+    /// Runs `request` with standard output and error; exits non-zero on an error.
+    static func run(_ request: TournamentRequest, options: TournamentOptions) async throws {
+        ExternalProcess.ignoreSIGPIPE()
+        Interrupts.install()
+        let output = StandardOutput(json: options.json, progress: Terminal.errorIsTerminal)
+        do {
+            let outcome = try await Session.runTournament(
+                request, registry: .standard(botLogs: options.botLogs), output: output,
+                abort: { Interrupts.requested.load(ordering: .relaxed) ? "Interrupted by the user." : nil })
+            if outcome.stopReason != nil { throw ExitCode(130) }
+        } catch let error as CommandError {
+            output.error("Error: \(error.message)")
+            throw ExitCode(2)
+        }
+    }
+}

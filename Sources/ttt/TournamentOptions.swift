@@ -1,0 +1,79 @@
+import ArgumentParser
+import REPL
+
+/// The options `ttt tournament` and `ttt match` share.
+struct TournamentOptions: ParsableArguments {
+    @Option(help: "Games per pairing.")
+    var games: Int = 10
+
+    @Option(help: "The base seed of every game's seed.")
+    var seed: UInt64 = 0
+
+    @Option(help: "Games at once (default: the number of cores).")
+    var concurrency: Int?
+
+    @Option(help: "Append every finished game to this file, one JSON line each.")
+    var journal: String?
+
+    @Flag(help: "Continue the journal's tournament: play only the games it lacks.")
+    var resume = false
+
+    @Option(help: "Play part I of N of the games, as in '2/8'; add the journals up with 'ttt merge'.")
+    var shard: String?
+
+    @Option(help: "Start each game pair from the next line of this file (one move list a line).")
+    var openings: String?
+
+    @Option(help: "Start each game pair after this many random moves.")
+    var randomPlies: Int?
+
+    @Option(help: "A per-move time limit, such as '500ms'.")
+    var time: String?
+
+    @Option(help: "A game clock per player, BASE+INCREMENT, such as '10s+100ms'.")
+    var clock: String?
+
+    @Option(help: "The rules: tictactoe (default), 4x4, gomoku, connect4, or 'MxN k=K [gravity]'.")
+    var rules: String?
+
+    @Option(help: "Write every game to this file as a text record (SGF when it ends in .sgf).")
+    var records: String?
+
+    @Option(help: "Stop a pairing early by SPRT: 'elo0=0,elo1=10,alpha=0.05,beta=0.05'.")
+    var sprt: String?
+
+    @Flag(help: "fsync the journal after every game (safe against power loss; slower).")
+    var sync = false
+
+    @Flag(help: "Write JSON objects (one a line) instead of tables.")
+    var json = false
+
+    @Option(help: "A directory for a log file per external bot.")
+    var botLogs: String?
+
+    func validate() throws {
+        guard games >= 1 else { throw ValidationError("--games must be 1 or more, not \(games).") }
+        if let concurrency, concurrency < 1 { throw ValidationError("--concurrency must be 1 or more, not \(concurrency).") }
+    }
+
+    /// The request for the REPL's tournament runner.
+    func request(specs: [String]) -> TournamentRequest {
+        var request = TournamentRequest()
+        request.specs = specs
+        request.games = games
+        request.seed = seed
+        request.concurrency = concurrency
+        request.journal = journal
+        request.resume = resume
+        request.shard = shard
+        request.openingsFile = openings
+        request.randomPlies = randomPlies
+        request.time = time
+        request.clock = clock
+        request.rules = rules
+        request.records = records
+        request.sprt = sprt
+        request.sync = sync
+        return request
+    }
+}

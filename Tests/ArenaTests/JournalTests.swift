@@ -1,0 +1,121 @@
+import Arena
+import Foundation
+import GameCore
+import Testing
+
+@Suite("The results journal")
+struct JournalTests {
+    static let registry = PlayerRegistry(entries: [
+        .init(name: "seeded", summary: "Random moves from its seed.", options: ["seed=N"]) { spec, context in
+            SeededRandomPlayer(name: spec.text, seed: spec.option("seed").flatMap { UInt64($0) } ?? context.seed)
+        },
+        .init(name: "first", summary: "The first legal cell.") { spec, _ in FirstLegalPlayer(name: spec.text) },
+    ])
+
+    static func plan(_ specs: [String] = ["seeded", "first", "seeded:seed=9"], games: Int = 4, seed: UInt64 = 5) -> TournamentPlan {
+        TournamentPlan(specs: specs.map { try! PlayerSpec(parsing: $0) }, gamesPerPairing: games, seed: seed)
+    }
+
+    static func temporaryPath(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("ttt-journal-\(UUID().uuidString)-\(name)").path
+    }
+
+    @Test("A game's line reads back to the same game")
+    func entryRoundTrip() throws {
+        let moves = try ["b2", "a1", "c3", "a3", "a2"].reduce(into: (Board(rules: .ticTacToe), [Move]())) { state, cell in
+            let move = try state.0.move(parsing: cell)
+            state.0 = try state.0.playing(move)
+            state.1.append(move)
+        }.1
+        let entry = JournalEntry(
+            index: 7, x: "cmd:\"python3 bot.py\"", o: "heuristic", rules: .ticTacToe, openingLength: 1, seed: 18_000_000_000_000_000_000,
+            moves: moves, winner: nil, reason: "player error: \"quoted\"\nnext line", milliseconds: 1.5)
+        #expect(entry.line == #"{"type":"game","index":7,"x":"cmd:\"python3 bot.py\"","o":"heuristic","rules":"tictactoe","opening":"b2","seed":"18000000000000000000","moves":"b2 a1 c3 a3 a2","result":"1/2-1/2","winner":null,"reason":"player error: \"quoted\"\nnext line","ms":1.500}"#)
+        let back = try JournalEntry(line: entry.line)
+        #expect(back == entry)
+        #expect(back.opening == [moves[0]])
+    }
+
+    @Test("A torn last line is ignored; a broken complete line is an error with its line number")
+    func tornLines() throws {
+        let header = Self.plan().header(shard: nil).serialized
+        let game = #"{"type":"game","index":0,"x":"seeded","o":"first","rules":"tictactoe","opening":"","seed":"1","moves":"a1 b1 a2 b2 a3","result":"1-0","winner":"X","reason":"line a1 a2 a3","ms":0.1}"#
+        let torn = String(game.prefix(40))
+        let contents = try JournalContents.parse(Array((header + "\n" + game + "\n" + torn).utf8), name: "j")
+        #expect(contents.entries.count == 1)
+        #expect(contents.hadTornLine)
+        #expect(contents.completeBytes == header.utf8.count + game.utf8.count + 2)
+        #expect(throws: JournalError("j:2: The game has no 'rules'.")) {
+            try JournalContents.parse(Array((header + "\n" + #"{"type":"game","index":0}"# + "\n").utf8), name: "j")
+        }
+        #expect(throws: JournalError("j:3: Move 2 'a1': a1 is taken by X.")) {
+            try JournalContents.parse(Array((header + "\n" + game + "\n" + game.replacingOccurrences(of: "a1 b1", with: "a1 a1") + "\n").utf8), name: "j")
+        }
+        #expect(throws: JournalError("j:3: Move 1 'a999': Cannot read 'a999' as a move. Expected a cell such as 'b2' (columns a-c, rows 1-3) or a digit 1-9 as on a numeric keypad.")) {
+            try JournalContents.parse(Array((header + "\n" + game + "\n" + game.replacingOccurrences(of: "a1 b1", with: "a999 b1") + "\n").utf8), name: "j")
+        }
+        #expect(throws: JournalError("j:1: Expected '\"' at column 2.")) {
+            try JournalContents.parse(Array("{oops}\n".utf8), name: "j")
+        }
+    }
+
+    @Test("Resume cuts a torn last line, plays what is missing, and ends as an uninterrupted run")
+    func resumeAfterTornLine() async throws {
+        let whole = Self.temporaryPath("whole")
+        let cut = Self.temporaryPath("cut")
+        defer { for path in [whole, cut] { try? FileManager.default.removeItem(atPath: path) } }
+        let plan = Self.plan()
+        let uninterrupted = try await Tournament(plan: plan, registry: Self.registry, concurrency: 3, journalPath: whole).run()
+        #expect(uninterrupted.playedNow == 12)
+
+        // A run killed after 5 games, in the middle of writing the 6th line.
+        let lines = try String(contentsOfFile: whole, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(lines.count == 13)
+        try (lines[0...5].joined(separator: "\n") + "\n" + lines[6].prefix(30)).write(toFile: cut, atomically: true, encoding: .utf8)
+        let resumed = try await Tournament(plan: plan, registry: Self.registry, concurrency: 2, journalPath: cut, resume: true).run()
+        #expect(resumed.fromJournal == 5)
+        #expect(resumed.playedNow == 7)
+        #expect(resumed.standings == uninterrupted.standings)
+        let after = try JournalContents.read(path: cut)
+        #expect(!after.hadTornLine)
+        #expect(after.entries.count == 12)
+        #expect(Set(after.entries.map(\.index)) == Set(0..<12))
+
+        // Resuming a complete journal plays nothing.
+        let again = try await Tournament(plan: plan, registry: Self.registry, journalPath: cut, resume: true).run()
+        #expect(again.playedNow == 0)
+        #expect(again.standings == uninterrupted.standings)
+    }
+
+    @Test("A journal refuses another tournament, and a second run without --resume")
+    func mismatch() async throws {
+        let path = Self.temporaryPath("mismatch")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        _ = try await Tournament(plan: Self.plan(games: 2), registry: Self.registry, journalPath: path).run()
+        await #expect(throws: JournalError("The journal '\(path)' already holds a tournament; add --resume to continue it, or choose another file.")) {
+            try await Tournament(plan: Self.plan(games: 2), registry: Self.registry, journalPath: path).run()
+        }
+        await #expect(throws: JournalError("The journal '\(path)' is of another tournament: its games is 2, this run's 4. Resume with the same parameters, or choose another file.")) {
+            try await Tournament(plan: Self.plan(games: 4), registry: Self.registry, journalPath: path, resume: true).run()
+        }
+        await #expect(throws: JournalError("The journal '\(path)' is of another tournament: its seed is \"5\", this run's \"6\". Resume with the same parameters, or choose another file.")) {
+            try await Tournament(plan: Self.plan(games: 2, seed: 6), registry: Self.registry, journalPath: path, resume: true).run()
+        }
+    }
+}
+
+@Suite("The journal's JSON")
+struct JournalJSONTests {
+    @Test("Strings with escapes, unicode and surrogate pairs read back; mistakes name the column")
+    func strings() throws {
+        let value = try JournalJSON(parsing: #"{"a":"plain","b":"q\"b\\s\/n\nt\tu\u00e9\ud83d\ude00 é","c":[1,2.5,-3e2,true,false,null],"d":{}}"#)
+        #expect(value["a"]?.stringValue == "plain")
+        #expect(value["b"]?.stringValue == "q\"b\\s/n\nt\tué😀 é")
+        #expect(value["c"] == .array([.number(1), .number(2.5), .number(-300), .bool(true), .bool(false), .null]))
+        #expect(value["d"] == .object([]))
+        // Written and read back, the same value.
+        #expect(try JournalJSON(parsing: value.serialized) == value)
+        #expect(throws: JournalError("Unclosed string at column 8.")) { try JournalJSON(parsing: #"{"a":"b"#) }
+        #expect(throws: JournalError("Unexpected text after the value at column 5.")) { try JournalJSON(parsing: "[1] x") }
+    }
+}

@@ -1,0 +1,148 @@
+import Arena
+import Foundation
+import GameCore
+import Players
+import REPL
+import Testing
+
+@Suite("The REPL's tournament, match options and replay")
+struct TournamentCommandTests {
+    func run(_ lines: [String], json: Bool = false) async -> (output: CapturedOutput, session: Session, ok: Bool) {
+        let output = CapturedOutput(json: json)
+        let session = Session(output: output, registry: .builtIn)
+        let ok = await ScriptRunner(session: session).run(ListLineReader(lines), source: "test")
+        return (output, session, ok)
+    }
+
+    func temporaryPath(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("ttt-repl-\(UUID().uuidString)-\(name)").path
+    }
+
+    @Test("tournament prints pairings, standings and a crosstable, and counts on the scoreboard")
+    func tournament() async {
+        let (output, session, ok) = await run([
+            "tournament random heuristic perfect --games 4 --seed 3 --concurrency 2",
+            "expect score heuristic games 8",
+            "expect score random games 8",
+        ])
+        #expect(ok, "\(output.errors)")
+        #expect(output.lines.contains { $0.hasPrefix("random vs heuristic: ") })
+        #expect(output.lines.contains { $0.contains("rank  player") && $0.contains("score") })
+        // The crosstable: points out of the 4 games of each pairing.
+        #expect(output.transcript.contains("/4"))
+        let last = output.lines.last ?? ""
+        #expect(last.hasPrefix("12 of 12 games; played 12 in "))
+        #expect(session.scoreboard.gamesRecorded == 12)
+        // heuristic and perfect never lose at tic-tac-toe.
+        #expect(session.scoreboard["perfect"].losses == 0)
+        #expect(session.scoreboard["heuristic"].losses == 0)
+    }
+
+    @Test("mistakes in a tournament's options get clear messages")
+    func mistakes() async {
+        let cases: [(String, String)] = [
+            ("tournament random", "test:1: A tournament needs two players at least; found 1."),
+            ("tournament random heuristic --gams 3", "test:1: Unknown option '--gams'. Did you mean '--games'?"),
+            ("tournament random heurstic", "test:1: Unknown player 'heurstic'. Did you mean 'heuristic'?"),
+            ("tournament random random", "test:1: The player 'random' is given twice; give a second copy an option to tell them apart, as in 'random:seed=2'."),
+            ("tournament random heuristic --sprt elo0=1", "test:1: The SPRT 'elo0=1' needs elo0 and elo1, as in 'elo0=0,elo1=10'."),
+            ("tournament random heuristic --clock fast", "test:1: Expected a clock as BASE+INCREMENT, such as '10s+100ms', not 'fast'."),
+            ("tournament random heuristic --shard 3/2", "test:1: Shard '3/2' does not exist: I/N needs 1 ≤ I ≤ N."),
+            ("tournament random heuristic --resume", "test:1: --resume continues a journal: give it with --journal FILE."),
+            ("tournament random human", "test:1: A tournament is for computer players; 'human' is a person."),
+            ("tournament random heuristic --games", "test:1: Option '--games' needs a value."),
+        ]
+        for (line, message) in cases {
+            let (output, _, ok) = await run([line])
+            #expect(!ok)
+            #expect(output.errors == [message], "\(line)")
+        }
+    }
+
+    @Test("match with options runs as a two-player tournament with SPRT, and JSON has everything")
+    func matchWithSPRT() async throws {
+        let (output, _, ok) = await run(
+            ["match 400 heuristic random --seed 1 --concurrency 2 --sprt elo0=0,elo1=100"], json: true)
+        #expect(ok, "\(output.errors)")
+        let standings = try #require(output.lines.first { $0.hasPrefix("{\"type\":\"standings\"") })
+        let json = try JournalJSON(parsing: standings)
+        let pairing = try #require(json["pairings"]?.arrayValue?.first)
+        // heuristic never loses to random, and wins most: the test accepts H1 long before 400 games.
+        #expect(pairing["sprt"]?["verdict"]?.stringValue == "H1")
+        let games = try #require(pairing["games"]?.intValue)
+        #expect(games < 400)
+        #expect(games % 2 == 0)
+        #expect(pairing["losses"]?.intValue == 0)
+        #expect(pairing["pentanomial"]?.arrayValue?.count == 5)
+        #expect(output.lines.contains { $0.hasPrefix("{\"type\":\"tournament_started\",\"version\":1,\"players\":[\"heuristic\",\"random\"]") })
+        #expect(output.lines.last?.hasPrefix("{\"type\":\"tournament_ended\",\"scheduled\":400,\"counted\":\(games),") == true)
+    }
+
+    @Test("a tournament's records replay move by move")
+    func replayRecords() async throws {
+        let records = temporaryPath("games.txt")
+        defer { try? FileManager.default.removeItem(atPath: records) }
+        let (output, session, ok) = await run([
+            "tournament heuristic random --games 2 --seed 4 --records \(records) --concurrency 1",
+            "replay \(records) 2",
+            "expect moves 0",
+            "replay next",
+            "expect moves 1",
+            "replay 3",
+            "expect moves 3",
+            "replay prev",
+            "expect moves 2",
+            "replay end",
+        ])
+        #expect(ok, "\(output.errors)")
+        let loaded = try GameRecord.parseAll(try String(contentsOfFile: records, encoding: .utf8))
+        #expect(loaded.count == 2)
+        #expect(session.game.moves == loaded[1].moves)
+        #expect(session.game.xName == "random")
+        #expect(output.lines.contains("Ply 1 of \(loaded[1].moves.count): random (X) played \(loaded[1].moves[0].cellName)."))
+        #expect(output.lines.contains { $0.hasPrefix("Game 2 of 2 in \(records): random (X) against heuristic (O)") })
+    }
+
+    @Test("replay without a file shows every position; mistakes are explained")
+    func replayAll() async {
+        let (output, _, ok) = await run(["new; x human; o human", "b2; a1; c3", "replay", "expect moves 3"])
+        #expect(ok, "\(output.errors)")
+        #expect(output.lines.filter { $0.hasPrefix("Ply ") } == [
+            "Ply 0 of 3: the start.", "Ply 1 of 3: human (X) played b2.", "Ply 2 of 3: human (O) played a1.",
+            "Ply 3 of 3: human (X) played c3.",
+        ])
+        let (output2, _, _) = await run(["new; x human; o human", "b2", "replay next"])
+        #expect(output2.errors == ["test:3: The game is at its last move (1)."])
+        let (output3, _, _) = await run(["replay 5"])
+        #expect(output3.errors == ["test:1: The game has 0 moves; give a ply from 0 to 0, not 5."])
+        let broken = temporaryPath("broken.txt")
+        defer { try? FileManager.default.removeItem(atPath: broken) }
+        try? "[Rules \"tictactoe\"]\n\n1. b2 b2\n".write(toFile: broken, atomically: true, encoding: .utf8)
+        let (output4, _, _) = await run(["replay \(broken)"])
+        #expect(output4.errors == ["test:1: \(broken):3: Move 2 'b2': b2 is taken by X."])
+        let (output5, _, _) = await run(["replay \(broken) x"])
+        #expect(output5.errors == ["test:1: Expected a game number from 1 after the file, not 'x'."])
+    }
+}
+
+@Suite("save as SGF")
+struct SaveSGFTests {
+    @Test("save FILE.sgf writes the game as SGF; other names still write a text record")
+    func saveSGF() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ttt-sgf-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let sgf = directory.appendingPathComponent("game.sgf").path
+        let text = directory.appendingPathComponent("game.txt").path
+        let output = CapturedOutput()
+        let session = Session(output: output, registry: .builtIn)
+        let ok = await ScriptRunner(session: session).run(
+            ListLineReader(["new gomoku x=human o=human", "h8", "a1", "save \(sgf)", "save \(text)", "replay \(text)"]), source: "test")
+        #expect(ok, "\(output.errors)")
+        let written = try String(contentsOfFile: sgf, encoding: .utf8)
+        #expect(written.hasPrefix("(;FF[4]GM[4]CA[UTF-8]AP[ttt]SZ[15]EV[ttt game]PB[human]PW[human]TK[5]TS["))
+        #expect(written.hasSuffix("C[gomoku (15x15, 5 in a row)];B[hh];W[ao])\n"))
+        #expect(output.lines.contains("Saved 2 moves to \(sgf) as SGF."))
+        #expect(output.lines.contains("Game 1 of 1 in \(text): human (X) against human (O), 2 moves. Result *."))
+    }
+}
