@@ -62,17 +62,37 @@ public struct Board {
         return nil
     }
 
+    /// Whether the stones of each side fit in the first word (`columns * (rows + 1) <= 64`):
+    /// then every query below is a few operations on two integers.
+    @inlinable var isPacked: Bool { rules.columns &* stride <= 64 }
+
     /// The number of stones on the board.
     /// - Complexity: O(1) for boards up to 64 cells; O(words) in general.
     @inlinable
     public var moveCount: Int {
+        // NB: the sides never share a cell, so one count of both is enough.
+        if isPacked { return (xStones.words[0] | oStones.words[0]).nonzeroBitCount }
+        return moveCountInManyWords
+    }
+
+    @usableFromInline @inline(never)
+    var moveCountInManyWords: Int {
         let used = usedWords
         return xStones.count(used: used) &+ oStones.count(used: used)
     }
 
     /// The side to move: X when both have as many stones, else O.
+    /// - Complexity: O(1) for a board reached by playing moves; else O(words).
     @inlinable
     public var sideToMove: Mark {
+        // NB: the last stone played is the mover's, so the other side is to move.
+        if lastIndex >= 0, lastIndex < 64 { return xStones.words[0] &>> UInt64(lastIndex) & 1 != 0 ? .o : .x }
+        return sideToMoveByCounting
+    }
+
+    @usableFromInline @inline(never)
+    var sideToMoveByCounting: Mark {
+        if lastIndex >= 0 { return xStones.contains(Int(lastIndex)) ? .o : .x }
         let used = usedWords
         return xStones.count(used: used) == oStones.count(used: used) ? .x : .o
     }
@@ -106,7 +126,9 @@ public struct Board {
     public func validate(_ move: Move) throws(MoveError) {
         if isOver { throw .gameOver(outcome) }
         guard rules.contains(move) else { throw .offBoard(move, rules) }
-        if let mark = mark(at: move) { throw .occupied(move, by: mark) }
+        let i = index(of: move)
+        if xStones.contains(i) { throw .occupied(move, by: .x) }
+        if oStones.contains(i) { throw .occupied(move, by: .o) }
         if rules.gravity {
             let landing = height(ofColumn: move.column)
             if landing != move.row { throw .floating(move, landsOn: Move(column: move.column, row: landing)) }
@@ -133,7 +155,7 @@ public struct Board {
 
     /// Whether the game has ended, by a win or a full board.
     @inlinable
-    public var isOver: Bool { winner != nil || moveCount == rules.cellCount }
+    public var isOver: Bool { moveCount == rules.cellCount || winner != nil }
 }
 
 extension Board: Sendable {}

@@ -15,7 +15,10 @@ struct CellSet {
 
     @inlinable
     func contains(_ index: Int) -> Bool {
-        words[index &>> 6] & (1 &<< UInt64(index & 63)) != 0
+        // NB: reading an inline array at a variable index copies the whole array first;
+        // the first word, at a constant index, is read in place: all of a small board.
+        if index < 64 { return words[0] & (1 &<< UInt64(index & 63)) != 0 }
+        return words[index &>> 6] & (1 &<< UInt64(index & 63)) != 0
     }
 
     @inlinable
