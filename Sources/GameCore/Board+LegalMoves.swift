@@ -39,14 +39,15 @@ extension Board {
             return cells
         }
         let mask = boardMask
-        for i in 0..<used { cells.words[i] = mask.words[i] & ~(xStones.words[i] | oStones.words[i]) }
+        let (x, o) = (xStones, oStones)
+        for i in 0..<used { cells.words[i] = mask.words[i] & ~(x.words[i] | o.words[i]) }
         return cells
     }
 
     /// On a board of one word whose game is not over, the cells a stone may be played on.
     @inlinable
     var packedFreeCells: UInt64 {
-        let occupied = xStones.words[0] | oStones.words[0]
+        let occupied = xWord | oWord
         let columnBits: UInt64 = (1 &<< UInt64(rules.rows)) &- 1
         var bottom: UInt64 = 0
         for column in 0..<rules.columns { bottom |= 1 &<< UInt64(column &* stride) }
@@ -87,7 +88,10 @@ extension Board {
 
     /// The number of legal moves; zero once the game is over.
     @inlinable
-    public var legalMoveCount: Int { legalCells.count(used: usedWords) }
+    public var legalMoveCount: Int {
+        if isPacked { return isOver ? 0 : packedFreeCells.nonzeroBitCount }
+        return legalCells.count(used: usedWords)
+    }
 
     /// The legal moves, column by column from `a1`; empty once the game is over.
     public var legalMoves: [Move] {
@@ -100,6 +104,15 @@ extension Board {
     /// Calls `body` with each legal move, in the order of ``legalMoves``, without allocating.
     @inlinable
     public func forEachLegalMove(_ body: (Move) -> Void) {
+        if isPacked {
+            if isOver { return }
+            var free = packedFreeCells
+            while free != 0 {
+                body(move(atIndex: free.trailingZeroBitCount))
+                free &= free &- 1
+            }
+            return
+        }
         legalCells.forEach(used: usedWords) { body(move(atIndex: $0)) }
     }
 

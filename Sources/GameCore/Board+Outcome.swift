@@ -20,7 +20,7 @@ extension Board {
     @inlinable
     func hasLine(_ mark: Mark) -> Bool {
         if isPacked {
-            let stones = mark == .x ? xStones.words[0] : oStones.words[0]
+            let stones = mark == .x ? xWord : oWord
             return PackedGeometry.hasLine(stones, stride: UInt64(stride), k: rules.k)
         }
         return hasLineInManyWords(mark)

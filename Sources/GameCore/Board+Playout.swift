@@ -10,9 +10,9 @@ extension Board {
     ///   each new stone.
     @inlinable @inline(__always)
     public func randomPlayout(using generator: inout some RandomNumberGenerator) -> Mark? {
-        if usedWords == 1 {
+        if isPacked {
             return Self.packedPlayout(
-                x: xStones.words[0], o: oStones.words[0], geometry: PackedGeometry(rules: rules), using: &generator
+                x: xWord, o: oWord, geometry: PackedGeometry(rules: rules), using: &generator
             )
         }
         return randomPlayoutInManyWords(using: &generator)
