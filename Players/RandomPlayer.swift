@@ -27,6 +27,9 @@ public struct RandomPlayer: Player {
         return move
     }
 
+    /// False: the player keeps nothing between games, so it needs no word of them.
+    public var wantsGameHooks: Bool { false }
+
     public func move(in state: GameState, budget: MoveBudget) async throws -> Move {
         try move(on: state.board, gameSeed: state.seed)
     }

@@ -76,7 +76,7 @@ public struct Coordinator {
         if observed {
             emit(.gameStarted(rules: rules, xName: xName, oName: oName, seed: seed))
         }
-        if movesObserved {
+        if movesObserved, !state.moves.isEmpty {
             // NB: an opening's moves are announced like played ones, so a viewer sees the position.
             var position = Board(rules: rules)
             for move in state.moves {
@@ -85,16 +85,19 @@ public struct Coordinator {
                 emitMove(.moved(mark, move, notation: rules.notation(for: move), board: position))
             }
         }
-        await x.gameStarted(state)
-        await o.gameStarted(state)
+        // NB: asked once a game: an asynchronous call costs more than a fast player's move.
+        let xHooks = x.wantsGameHooks
+        let oHooks = o.wantsGameHooks
+        if xHooks { await x.gameStarted(state) }
+        if oHooks { await o.gameStarted(state) }
 
         // NB: cancellation is checked here and when a player throws, not before every move:
         // asking the task costs more than a fast player's whole move.
         let result = Task.isCancelled ? Self.cancelled : await playMoves(
             state: &state, x: x, o: o, abort: abort, movesObserved: movesObserved)
 
-        await x.gameEnded(result)
-        await o.gameEnded(result)
+        if xHooks { await x.gameEnded(result) }
+        if oHooks { await o.gameEnded(result) }
         let played = PlayedGame(
             result: result, rules: rules, moves: state.moves, xName: xName, oName: oName, seed: seed,
             timeLimit: timeLimit)
@@ -105,27 +108,42 @@ public struct Coordinator {
     /// Asks for and plays moves until the game ends; returns the result.
     ///
     /// The hot loop of every game. A move costs no allocation (the state is updated in
-    /// place), and no suspension when the player answers at once
-    /// (``Player/immediateMove(in:)``).
+    /// place), and no suspension while the players answer at once
+    /// (``Player/immediateMove(in:)``): only a player that must be awaited is.
     private func playMoves(
         state: inout GameState, x: any Player, o: any Player, abort: (@Sendable () -> String?)?,
         movesObserved: Bool
     ) async -> GameResult {
-        let cellCount = state.board.rules.cellCount
         // NB: the side to move alternates; kept here rather than read from the board.
         var mark = state.board.sideToMove
+        while true {
+            if let end = playImmediateMoves(
+                state: &state, mark: &mark, x: x, o: o, abort: abort, movesObserved: movesObserved)
+            {
+                return end
+            }
+            let answer = await askedAnswer(of: mark == .x ? x : o, in: state, budget: .unlimited)
+            if let end = referee(answer, of: mark, in: &state, movesObserved: movesObserved) { return end }
+            mark = mark.opponent
+        }
+    }
+
+    /// Plays moves while the side to move, `mark`, answers at once.
+    /// - Returns: the result when the game ends; nil when the player to move has no
+    ///   immediate answer and must be asked with ``Player/move(in:budget:)``.
+    private func playImmediateMoves(
+        state: inout GameState, mark: inout Mark, x: any Player, o: any Player,
+        abort: (@Sendable () -> String?)?, movesObserved: Bool
+    ) -> GameResult? {
+        let cellCount = state.board.rules.cellCount
         while true {
             // NB: `isOver`, with the move count known.
             if state.moves.count == cellCount || state.board.winner != nil { return Self.result(of: state.board) }
             if let abort, let reason = abort() { return GameResult(winner: nil, reason: .aborted(reason)) }
             // NB: the players are passed on, not copied into a local: copying an existential
             // retains what it holds.
-            let answer: Answer
-            if let immediate = mark == .x ? immediateAnswer(of: x, in: state) : immediateAnswer(of: o, in: state) {
-                answer = immediate
-            } else {
-                answer = await askedAnswer(of: mark == .x ? x : o, in: state, budget: .unlimited)
-            }
+            guard let answer = mark == .x ? immediateAnswer(of: x, in: state) : immediateAnswer(of: o, in: state)
+            else { return nil }
             if let end = referee(answer, of: mark, in: &state, movesObserved: movesObserved) { return end }
             mark = mark.opponent
         }
@@ -224,7 +242,10 @@ public struct Coordinator {
     }
 
     /// Tells the observers of moves, in order.
-    func emitMove(_ event: GameEvent) {
+    // NB: consuming and not inlined, so that the event is destroyed here as a whole: a
+    // caller that knows its case destroys the fields through their types' metadata.
+    @inline(never) @_semantics("optimize.sil.specialize.owned2guarantee.never")
+    func emitMove(_ event: consuming GameEvent) {
         for observer in observers where observer.includesMoves { observer.receive(event) }
     }
 

@@ -26,6 +26,13 @@ public protocol Player: Sendable {
     /// than the limit loses on time. Throwing forfeits the game, as from `move(in:budget:)`.
     func immediateMove(in state: GameState) throws -> Move?
 
+    /// Whether the coordinator tells the player when games start and end
+    /// (``gameStarted(_:)``, ``gameEnded(_:)``); true unless the player says otherwise.
+    ///
+    /// A player that keeps nothing from game to game and implements neither hook (a random
+    /// player) may return false, which saves two asynchronous calls a game.
+    var wantsGameHooks: Bool { get }
+
     /// Told once when a game starts, before any move is asked for.
     func gameStarted(_ state: GameState) async
 
@@ -38,6 +45,7 @@ public protocol Player: Sendable {
 
 extension Player {
     public func immediateMove(in state: GameState) throws -> Move? { nil }
+    public var wantsGameHooks: Bool { true }
     public func gameStarted(_ state: GameState) async {}
     public func gameEnded(_ result: GameResult) async {}
     public func shutDown() async {}

@@ -49,8 +49,11 @@ extension Board {
     var packedFreeCells: UInt64 {
         let occupied = xWord | oWord
         let columnBits: UInt64 = (1 &<< UInt64(rules.rows)) &- 1
-        var bottom: UInt64 = 0
-        for column in 0..<rules.columns { bottom |= 1 &<< UInt64(column &* stride) }
+        // NB: the bottom cell of every column, 1 + 2^stride + 2^(2 stride) + ..., summed
+        // as (2^(columns * stride) - 1) / (2^stride - 1) (all ones when that is 2^64).
+        let used = rules.columns &* stride
+        let low: UInt64 = used >= 64 ? ~0 : (1 &<< UInt64(used)) &- 1
+        let bottom = low / ((1 &<< UInt64(stride)) &- 1)
         // NB: in a column filled from the bottom, adding its bottom bit lands on the first
         // empty cell; a full column carries into the spare bit, which the mask drops.
         let mask = bottom &* columnBits
