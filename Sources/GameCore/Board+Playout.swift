@@ -10,7 +10,9 @@ extension Board {
     ///   each new stone.
     @inlinable @inline(__always)
     public func randomPlayout(using generator: inout some RandomNumberGenerator) -> Mark? {
-        if isPacked {
+        // NB: the geometry's test, not `isPacked`: it lets a caller's loop over playouts of one
+        // board work out the geometry once.
+        if usedWords == 1 {
             return Self.packedPlayout(
                 x: xWord, o: oWord, geometry: PackedGeometry(rules: rules), using: &generator
             )
