@@ -19,23 +19,33 @@ public struct RandomPlayer: Player {
 
     /// A uniformly random legal move on `board`, drawn from `generator`.
     /// - Precondition: the game on `board` is not over.
-    /// - Complexity: O(legal moves); no allocation.
+    /// - Complexity: O(1) on boards up to 64 cells, else O(cells); no allocation.
     public static func choose(on board: Board, using generator: inout SplitMix64) -> Move {
-        let count = board.legalMoveCount
-        precondition(count > 0, "No legal move: the game is over.")
-        var target = generator.next(below: count)
-        var chosen = Move(column: 0, row: 0)
-        board.forEachLegalMove { move in
-            if target == 0 { chosen = move }
-            target &-= 1
+        guard let move = board.randomLegalMove(using: &generator) else {
+            preconditionFailure("No legal move: the game is over.")
         }
-        return chosen
+        return move
     }
 
+    /// False: the player keeps nothing between games, so it needs no word of them.
+    public var wantsGameHooks: Bool { false }
+
     public func move(in state: GameState, budget: MoveBudget) async throws -> Move {
-        guard !state.board.isOver else { throw PlayerError("The game is over: there is no move to play.") }
-        var generator = SplitMix64.derived(from: seed ^ state.seed.scrambled, index: UInt64(state.board.moveCount))
-        return Self.choose(on: state.board, using: &generator)
+        try move(on: state.board, gameSeed: state.seed)
+    }
+
+    /// The move, at once: drawing it takes a few operations and never waits.
+    public func immediateMove(in state: GameState) throws -> Move? {
+        try move(on: state.board, gameSeed: state.seed)
+    }
+
+    /// The move on `board` in the game of seed `gameSeed`.
+    private func move(on board: Board, gameSeed: UInt64) throws -> Move {
+        var generator = SplitMix64.derived(from: seed ^ gameSeed.scrambled, index: UInt64(board.moveCount))
+        guard let move = board.randomLegalMove(using: &generator) else {
+            throw PlayerError("The game is over: there is no move to play.")
+        }
+        return move
     }
 }
 

@@ -11,11 +11,11 @@ public import GameCore
 /// A coordinator is a value with no state of its own; one can play any number of games,
 /// one after another or at the same time on several tasks.
 ///
-/// For the least overhead per game (a benchmark's tight loop), use no time limit and no
-/// observers (or only observers with `includingMoves: false`, such as a ``ScoreKeeper``'s),
-/// and read the returned game's `result` and `moves`, not its `game`, which is rebuilt on
-/// demand. Then the work besides the players' is one allocation per game (the move list),
-/// an asynchronous call per move, and playing each move on the board; no event is built.
+/// For the least overhead per game (a benchmark's tight loop), use players that answer at
+/// once (``Player/immediateMove(in:)``), and read the returned game's `result` and `moves`,
+/// not its `game`, which is rebuilt on demand. Then the work besides the players' is one
+/// allocation per game (the move list, plus the winning line), no suspension between
+/// moves, and per move playing it on the board and, for observers of moves, one event.
 public struct Coordinator {
     /// The rules of the games it plays (unless a game continues an opening with other rules).
     public var rules: Rules
@@ -63,69 +63,88 @@ public struct Coordinator {
         let rules = opening?.rules ?? rules
         let xName = x.name
         let oName = o.name
-        var board = opening?.board ?? Board(rules: rules)
-        var moves: [Move] = []
-        // NB: the one allocation of the game's moves: appending below never reallocates.
-        moves.reserveCapacity(rules.cellCount)
-        if let opening { moves.append(contentsOf: opening.moves) }
+        // NB: one state for the whole game, grown in place: the players are shown it
+        // without a copy, and its move list is the game's one allocation (appending below
+        // never reallocates).
+        var state = GameState(
+            board: opening?.board ?? Board(rules: rules), moves: [], xName: xName, oName: oName, seed: seed)
+        state.moves.reserveCapacity(rules.cellCount)
+        if let opening { state.moves.append(contentsOf: opening.moves) }
         let observed = !observers.isEmpty
         // NB: moves are only turned into events when someone wants them.
         let movesObserved = observers.contains { $0.includesMoves }
         if observed {
             emit(.gameStarted(rules: rules, xName: xName, oName: oName, seed: seed))
         }
-        if movesObserved {
+        if movesObserved, !state.moves.isEmpty {
             // NB: an opening's moves are announced like played ones, so a viewer sees the position.
             var position = Board(rules: rules)
-            for move in moves {
+            for move in state.moves {
                 let mark = position.sideToMove
                 position = try! position.playing(move)
                 emitMove(.moved(mark, move, notation: rules.notation(for: move), board: position))
             }
         }
-        let start = GameState(board: board, moves: moves, xName: xName, oName: oName, seed: seed)
-        await x.gameStarted(start)
-        await o.gameStarted(start)
+        // NB: asked once a game: an asynchronous call costs more than a fast player's move.
+        let xHooks = x.wantsGameHooks
+        let oHooks = o.wantsGameHooks
+        if xHooks { await x.gameStarted(state) }
+        if oHooks { await o.gameStarted(state) }
 
         // NB: cancellation is checked here and when a player throws, not before every move:
         // asking the task costs more than a fast player's whole move.
         let result = Task.isCancelled ? Self.cancelled : await playMoves(
-            board: &board, moves: &moves, x: x, o: o, names: (xName, oName), seed: seed, abort: abort,
-            movesObserved: movesObserved)
+            state: &state, x: x, o: o, abort: abort, movesObserved: movesObserved)
 
-        await x.gameEnded(result)
-        await o.gameEnded(result)
+        if xHooks { await x.gameEnded(result) }
+        if oHooks { await o.gameEnded(result) }
         let played = PlayedGame(
-            result: result, rules: rules, moves: moves, xName: xName, oName: oName, seed: seed, timeLimit: timeLimit)
+            result: result, rules: rules, moves: state.moves, xName: xName, oName: oName, seed: seed,
+            timeLimit: timeLimit)
         if observed { emit(.gameEnded(played)) }
         return played
     }
 
     /// Asks for and plays moves until the game ends; returns the result.
     ///
-    /// The hot loop of every game: per move it builds the player's state (no allocation:
-    /// it shares `moves`, which is unique again once the player returns) and plays the
-    /// answer on the board.
+    /// The hot loop of every game. A move costs no allocation (the state is updated in
+    /// place), and no suspension while the players answer at once
+    /// (``Player/immediateMove(in:)``): only a player that must be awaited is.
     private func playMoves(
-        board: inout Board, moves: inout [Move], x: any Player, o: any Player, names: (String, String),
-        seed: UInt64, abort: (@Sendable () -> String?)?, movesObserved: Bool
+        state: inout GameState, x: any Player, o: any Player, abort: (@Sendable () -> String?)?,
+        movesObserved: Bool
     ) async -> GameResult {
-        // NB: made once per game: `MoveBudget()` reads the clock.
-        let unlimited = MoveBudget.unlimited
-        let cellCount = board.rules.cellCount
-        // NB: the side to move alternates; kept here rather than counted from the stones.
-        var mark = board.sideToMove
+        // NB: the side to move alternates; kept here rather than read from the board.
+        var mark = state.board.sideToMove
+        while true {
+            if let end = playImmediateMoves(
+                state: &state, mark: &mark, x: x, o: o, abort: abort, movesObserved: movesObserved)
+            {
+                return end
+            }
+            let answer = await askedAnswer(of: mark == .x ? x : o, in: state, budget: .unlimited)
+            if let end = referee(answer, of: mark, in: &state, movesObserved: movesObserved) { return end }
+            mark = mark.opponent
+        }
+    }
+
+    /// Plays moves while the side to move, `mark`, answers at once.
+    /// - Returns: the result when the game ends; nil when the player to move has no
+    ///   immediate answer and must be asked with ``Player/move(in:budget:)``.
+    private func playImmediateMoves(
+        state: inout GameState, mark: inout Mark, x: any Player, o: any Player,
+        abort: (@Sendable () -> String?)?, movesObserved: Bool
+    ) -> GameResult? {
+        let cellCount = state.board.rules.cellCount
         while true {
             // NB: `isOver`, with the move count known.
-            if moves.count == cellCount || board.winner != nil { return Self.result(of: board) }
+            if state.moves.count == cellCount || state.board.winner != nil { return Self.result(of: state.board) }
             if let abort, let reason = abort() { return GameResult(winner: nil, reason: .aborted(reason)) }
-            let player = mark == .x ? x : o
-            if let forfeit = await playTurn(
-                of: player, as: mark, board: &board, moves: &moves, names: names, seed: seed,
-                budget: unlimited, movesObserved: movesObserved)
-            {
-                return forfeit
-            }
+            // NB: the players are passed on, not copied into a local: copying an existential
+            // retains what it holds.
+            guard let answer = mark == .x ? immediateAnswer(of: x, in: state) : immediateAnswer(of: o, in: state)
+            else { return nil }
+            if let end = referee(answer, of: mark, in: &state, movesObserved: movesObserved) { return end }
             mark = mark.opponent
         }
     }
@@ -141,33 +160,77 @@ public struct Coordinator {
         names: (String, String), seed: UInt64, budget unlimited: MoveBudget = .unlimited,
         movesObserved: Bool = true
     ) async -> GameResult? {
-        let move: Move
-        if let timeLimit {
-            let state = GameState(board: board, moves: moves, xName: names.0, oName: names.1, seed: seed)
-            switch await Self.ask(player, in: state, within: timeLimit) {
-            case let .move(answer): move = answer
-            case let .failed(error): return Self.forfeit(of: mark, for: error)
-            case let .overran(overrun): return GameResult(winner: mark.opponent, reason: .timeout(overrun))
-            }
+        // NB: the caller's moves are moved into the state and back, not copied.
+        var state = GameState(board: board, moves: [], xName: names.0, oName: names.1, seed: seed)
+        swap(&state.moves, &moves)
+        let answer: Answer
+        if let immediate = immediateAnswer(of: player, in: state) {
+            answer = immediate
         } else {
+            answer = await askedAnswer(of: player, in: state, budget: unlimited)
+        }
+        let end = referee(answer, of: mark, in: &state, movesObserved: movesObserved)
+        swap(&state.moves, &moves)
+        board = state.board
+        return end
+    }
+
+    /// The player's answer at once (``Player/immediateMove(in:)``), or nil when it has none.
+    /// Under a time limit, an answer that took longer than the limit is an overrun.
+    func immediateAnswer(of player: any Player, in state: GameState) -> Answer? {
+        guard let timeLimit else {
             do {
-                move = try await player.move(
-                    in: GameState(board: board, moves: moves, xName: names.0, oName: names.1, seed: seed),
-                    budget: unlimited)
+                guard let move = try player.immediateMove(in: state) else { return nil }
+                return .move(move)
             } catch {
-                return Self.forfeit(of: mark, for: error)
+                return .failed(error)
             }
         }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let answer: Answer
         do {
-            board = try board.playing(move)
+            guard let move = try player.immediateMove(in: state) else { return nil }
+            answer = .move(move)
+        } catch {
+            answer = .failed(error)
+        }
+        // NB: as with an asked move, a late answer, even an error, is an overrun.
+        let elapsed = clock.now - start
+        return elapsed > timeLimit ? .overran(elapsed - timeLimit) : answer
+    }
+
+    /// The player's answer to ``Player/move(in:budget:)``, raced against the time limit
+    /// when there is one.
+    func askedAnswer(of player: any Player, in state: GameState, budget unlimited: MoveBudget) async -> Answer {
+        if let timeLimit { return await Self.ask(player, in: state, within: timeLimit) }
+        do {
+            return .move(try await player.move(in: state, budget: unlimited))
+        } catch {
+            return .failed(error)
+        }
+    }
+
+    /// Referees `mark`'s answer: a legal move is played on the state and announced;
+    /// anything else ends the game.
+    /// - Returns: nil when the move was played, else the result of the forfeit.
+    func referee(_ answer: Answer, of mark: Mark, in state: inout GameState, movesObserved: Bool) -> GameResult? {
+        let move: Move
+        switch answer {
+        case let .move(answer): move = answer
+        case let .failed(error): return Self.forfeit(of: mark, for: error)
+        case let .overran(overrun): return GameResult(winner: mark.opponent, reason: .timeout(overrun))
+        }
+        do {
+            state.board = try state.board.playing(move)
         } catch {
             let text = move.cellName
             if movesObserved { emitMove(.illegalMove(mark, text: text, message: error.message)) }
             return GameResult(winner: mark.opponent, reason: .illegalMove(text, error))
         }
-        moves.append(move)
+        state.moves.append(move)
         if movesObserved {
-            emitMove(.moved(mark, move, notation: board.rules.notation(for: move), board: board))
+            emitMove(.moved(mark, move, notation: state.board.rules.notation(for: move), board: state.board))
         }
         return nil
     }
@@ -179,7 +242,10 @@ public struct Coordinator {
     }
 
     /// Tells the observers of moves, in order.
-    func emitMove(_ event: GameEvent) {
+    // NB: consuming and not inlined, so that the event is destroyed here as a whole: a
+    // caller that knows its case destroys the fields through their types' metadata.
+    @inline(never) @_semantics("optimize.sil.specialize.owned2guarantee.never")
+    func emitMove(_ event: consuming GameEvent) {
         for observer in observers where observer.includesMoves { observer.receive(event) }
     }
 

@@ -16,6 +16,23 @@ public protocol Player: Sendable {
     /// check `Task.isCancelled` or the budget's deadline.
     func move(in state: GameState, budget: MoveBudget) async throws -> Move
 
+    /// The move to play in `state` when the player can answer at once, without waiting for
+    /// anything (input, a process, a clock); nil to be asked with ``move(in:budget:)``.
+    ///
+    /// The coordinator tries this first, on the task that plays the game, and calls
+    /// ``move(in:budget:)`` only when it returns nil. A player that implements it answers
+    /// the same here as there (a random or rule-of-thumb player); the default returns nil.
+    /// An answer is checked like any other, and under a time limit one that took longer
+    /// than the limit loses on time. Throwing forfeits the game, as from `move(in:budget:)`.
+    func immediateMove(in state: GameState) throws -> Move?
+
+    /// Whether the coordinator tells the player when games start and end
+    /// (``gameStarted(_:)``, ``gameEnded(_:)``); true unless the player says otherwise.
+    ///
+    /// A player that keeps nothing from game to game and implements neither hook (a random
+    /// player) may return false, which saves two asynchronous calls a game.
+    var wantsGameHooks: Bool { get }
+
     /// Told once when a game starts, before any move is asked for.
     func gameStarted(_ state: GameState) async
 
@@ -27,6 +44,8 @@ public protocol Player: Sendable {
 }
 
 extension Player {
+    public func immediateMove(in state: GameState) throws -> Move? { nil }
+    public var wantsGameHooks: Bool { true }
     public func gameStarted(_ state: GameState) async {}
     public func gameEnded(_ result: GameResult) async {}
     public func shutDown() async {}
@@ -40,9 +59,10 @@ extension Player {
 // list in place over a whole game: no allocation per move (see `Coordinator`).
 public struct GameState: Sendable, Hashable {
     /// The current position.
-    public private(set) var board: Board
+    // NB: set within Arena so that the coordinator can grow one state over a game.
+    public internal(set) var board: Board
     /// The moves played from the empty board, X first.
-    public private(set) var moves: [Move]
+    public internal(set) var moves: [Move]
     /// The names of the players, by side.
     public var xName: String
     public var oName: String

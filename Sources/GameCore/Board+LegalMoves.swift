@@ -26,6 +26,10 @@ extension Board {
     var legalCells: CellSet {
         var cells = CellSet()
         if isOver { return cells }
+        if isPacked {
+            cells.words[0] = packedFreeCells
+            return cells
+        }
         let used = usedWords
         if rules.gravity {
             for column in 0..<rules.columns {
@@ -35,13 +39,62 @@ extension Board {
             return cells
         }
         let mask = boardMask
-        for i in 0..<used { cells.words[i] = mask.words[i] & ~(xStones.words[i] | oStones.words[i]) }
+        let (x, o) = (xStones, oStones)
+        for i in 0..<used { cells.words[i] = mask.words[i] & ~(x.words[i] | o.words[i]) }
         return cells
+    }
+
+    /// On a board of one word whose game is not over, the cells a stone may be played on.
+    @inlinable
+    var packedFreeCells: UInt64 {
+        let occupied = xWord | oWord
+        let columnBits: UInt64 = (1 &<< UInt64(rules.rows)) &- 1
+        // NB: the bottom cell of every column, 1 + 2^stride + 2^(2 stride) + ..., summed
+        // as (2^(columns * stride) - 1) / (2^stride - 1) (all ones when that is 2^64).
+        let used = rules.columns &* stride
+        let low: UInt64 = used >= 64 ? ~0 : (1 &<< UInt64(used)) &- 1
+        let bottom = low / ((1 &<< UInt64(stride)) &- 1)
+        // NB: in a column filled from the bottom, adding its bottom bit lands on the first
+        // empty cell; a full column carries into the spare bit, which the mask drops.
+        let mask = bottom &* columnBits
+        return rules.gravity ? (occupied &+ bottom) & mask : mask & ~occupied
+    }
+
+    /// A legal move drawn uniformly: `generator.next(below:)` the number of legal moves
+    /// picks one in the order of ``legalMoves``. Nil once the game is over, with nothing drawn.
+    ///
+    /// The same as drawing an index into ``legalMoves``, without the array.
+    /// - Complexity: O(1) for boards up to 64 cells; O(cells) in general; no allocation.
+    @inlinable
+    public func randomLegalMove(using generator: inout SplitMix64) -> Move? {
+        if isPacked {
+            if isOver { return nil }
+            var free = packedFreeCells
+            var target = generator.next(below: free.nonzeroBitCount)
+            while target > 0 {
+                free &= free &- 1
+                target &-= 1
+            }
+            return move(atIndex: free.trailingZeroBitCount)
+        }
+        let cells = legalCells
+        let count = cells.count(used: usedWords)
+        if count == 0 { return nil }
+        var target = generator.next(below: count)
+        var chosen = 0
+        cells.forEach(used: usedWords) { index in
+            if target == 0 { chosen = index }
+            target &-= 1
+        }
+        return move(atIndex: chosen)
     }
 
     /// The number of legal moves; zero once the game is over.
     @inlinable
-    public var legalMoveCount: Int { legalCells.count(used: usedWords) }
+    public var legalMoveCount: Int {
+        if isPacked { return isOver ? 0 : packedFreeCells.nonzeroBitCount }
+        return legalCells.count(used: usedWords)
+    }
 
     /// The legal moves, column by column from `a1`; empty once the game is over.
     public var legalMoves: [Move] {
@@ -54,6 +107,15 @@ extension Board {
     /// Calls `body` with each legal move, in the order of ``legalMoves``, without allocating.
     @inlinable
     public func forEachLegalMove(_ body: (Move) -> Void) {
+        if isPacked {
+            if isOver { return }
+            var free = packedFreeCells
+            while free != 0 {
+                body(move(atIndex: free.trailingZeroBitCount))
+                free &= free &- 1
+            }
+            return
+        }
         legalCells.forEach(used: usedWords) { body(move(atIndex: $0)) }
     }
 

@@ -19,10 +19,16 @@ extension Board {
     /// Whether `mark` has k or more in a row anywhere.
     @inlinable
     func hasLine(_ mark: Mark) -> Bool {
-        let stones = stones(of: mark)
-        if usedWords == 1 {
-            return PackedGeometry.hasLine(stones.words[0], stride: UInt64(stride), k: rules.k)
+        if isPacked {
+            let stones = mark == .x ? xWord : oWord
+            return PackedGeometry.hasLine(stones, stride: UInt64(stride), k: rules.k)
         }
+        return hasLineInManyWords(mark)
+    }
+
+    @usableFromInline @inline(never)
+    func hasLineInManyWords(_ mark: Mark) -> Bool {
+        let stones = stones(of: mark)
         if lastIndex >= 0 {
             // NB: a played board can only hold a line through its last stone.
             let last = Int(lastIndex)
@@ -62,9 +68,6 @@ extension Board {
         }
         return length
     }
-
-    /// The four directions of a line: up, right, up-right, down-right.
-    @usableFromInline static let directions: [(Int, Int)] = [(0, 1), (1, 0), (1, 1), (1, -1)]
 
     /// k in a row in a one-word bitboard, by shifting the stones along each direction.
     @inlinable
@@ -118,19 +121,41 @@ extension Board {
     /// move when there is one. Empty when `mark` has no line.
     public func winningLine(of mark: Mark) -> [Move] {
         let stones = stones(of: mark)
-        var candidates: [Int] = []
-        if lastIndex >= 0, stones.contains(Int(lastIndex)) { candidates.append(Int(lastIndex)) }
-        stones.forEach(used: usedWords) { candidates.append($0) }
-        for index in candidates {
-            for (dc, dr) in Self.directions {
-                let run = runThrough(index, dc, dr, in: stones)
-                guard run.count >= rules.k else { continue }
-                let start = move(atIndex: index)
-                return (0..<run.count).map { step in
-                    Move(column: start.column + (step - run.back) * dc, row: start.row + (step - run.back) * dr)
-                }
+        if lastIndex >= 0, stones.contains(Int(lastIndex)), let line = line(through: Int(lastIndex), in: stones) {
+            return line
+        }
+        // NB: no list of candidates: the first stone found on a line ends the scan.
+        var found: [Move]? = nil
+        stones.forEach(used: usedWords) { index in
+            if found == nil { found = line(through: index, in: stones) }
+        }
+        return found ?? []
+    }
+
+    /// The cells of the first run of k or more of `stones` through bit `index`, trying the
+    /// directions in order, or nil when there is none.
+    func line(through index: Int, in stones: CellSet) -> [Move]? {
+        for direction in 0..<4 {
+            let (dc, dr) = Self.lineStep(direction)
+            let run = runThrough(index, dc, dr, in: stones)
+            guard run.count >= rules.k else { continue }
+            let start = move(atIndex: index)
+            return (0..<run.count).map { step in
+                Move(column: start.column + (step - run.back) * dc, row: start.row + (step - run.back) * dr)
             }
         }
-        return []
+        return nil
+    }
+
+    /// The cell step (columns, rows) of each direction of a line: up, right, up-right,
+    /// down-right, for `direction` in 0...3.
+    @inlinable
+    static func lineStep(_ direction: Int) -> (Int, Int) {
+        switch direction {
+        case 0: (0, 1)
+        case 1: (1, 0)
+        case 2: (1, 1)
+        default: (1, -1)
+        }
     }
 }

@@ -8,9 +8,9 @@ extension Board {
         precondition(depth >= 0, "perft depth must not be negative")
         if depth == 0 { return 1 }
         if isOver { return 0 }
-        if usedWords == 1 {
-            let x = xStones.words[0]
-            let o = oStones.words[0]
+        if isPacked {
+            let x = xWord
+            let o = oWord
             let geometry = PackedGeometry(rules: rules)
             return sideToMove == .x
                 ? Self.packedPerft(mover: x, other: o, depth: depth, geometry: geometry)

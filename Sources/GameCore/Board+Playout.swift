@@ -10,9 +10,11 @@ extension Board {
     ///   each new stone.
     @inlinable @inline(__always)
     public func randomPlayout(using generator: inout some RandomNumberGenerator) -> Mark? {
+        // NB: the geometry's test, not `isPacked`: it lets a caller's loop over playouts of one
+        // board work out the geometry once.
         if usedWords == 1 {
             return Self.packedPlayout(
-                x: xStones.words[0], o: oStones.words[0], geometry: PackedGeometry(rules: rules), using: &generator
+                x: xWord, o: oWord, geometry: PackedGeometry(rules: rules), using: &generator
             )
         }
         return randomPlayoutInManyWords(using: &generator)

@@ -14,7 +14,10 @@ extension Board {
     /// each stone. Only meaningful when ``fitsInOneWord``; otherwise the first 64 bits.
     /// - Complexity: O(1).
     @inlinable
-    public func bitboard(of mark: Mark) -> UInt64 { stones(of: mark).words[0] }
+    public func bitboard(of mark: Mark) -> UInt64 {
+        if let wide { return (mark == .x ? wide.x : wide.o).words[0] }
+        return mark == .x ? xWord : oWord
+    }
 
     /// The bit index of `move`'s cell in the search bitboards.
     @inlinable

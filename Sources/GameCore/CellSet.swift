@@ -13,9 +13,19 @@ struct CellSet {
 
     @inlinable init() { words = .init(repeating: 0) }
 
+    /// The set of the cells of `first`, all in the first word.
+    @inlinable
+    init(first: UInt64) {
+        words = .init(repeating: 0)
+        words[0] = first
+    }
+
     @inlinable
     func contains(_ index: Int) -> Bool {
-        words[index &>> 6] & (1 &<< UInt64(index & 63)) != 0
+        // NB: reading an inline array at a variable index copies the whole array first;
+        // the first word, at a constant index, is read in place: all of a small board.
+        if index < 64 { return words[0] & (1 &<< UInt64(index & 63)) != 0 }
+        return words[index &>> 6] & (1 &<< UInt64(index & 63)) != 0
     }
 
     @inlinable

@@ -22,7 +22,19 @@ public struct Move {
 
     /// The cell's name: column letter and row number, as in `b2`.
     public var cellName: String {
-        Self.columnName(column) + String(row + 1)
+        // NB: looked up, not built: the coordinator names every move it announces.
+        if storedColumn < 26, storedRow < 26 { return Self.cellNames[Int(storedColumn) &* 26 &+ Int(storedRow)] }
+        return Self.spelledCellName(column: column, row: row)
+    }
+
+    /// The names of the cells of the largest board, column by column: `a1`, `a2`, … `z26`.
+    static let cellNames: [String] = (0..<26 * 26).map { index in
+        spelledCellName(column: index / 26, row: index % 26)
+    }
+
+    /// A cell's name, spelled out.
+    static func spelledCellName(column: Int, row: Int) -> String {
+        columnName(column) + String(row + 1)
     }
 
     /// The letter of a column: 0 is `a`, 25 is `z`; past that, `#27`.

@@ -64,7 +64,7 @@ struct PackedGeometry {
     ///   branch on the stones.
     @inlinable @inline(__always)
     func hasLine(_ stones: UInt64) -> Bool {
-        if k > 8 { return Self.hasLine(stones, stride: stride, k: k) }
+        if k > 8 { return Self.hasLongLine(stones, stride: stride, k: k) }
         var runs: UInt64 = 0
         if k <= 4 {
             for direction in 0..<4 {
@@ -87,8 +87,25 @@ struct PackedGeometry {
 
     /// Whether `stones` hold k in a row along any of the four directions, on a board with
     /// `stride` bits a column, for any k.
-    @usableFromInline
+    /// - Complexity: O(1) for k up to 4 (eight shifts, no branch on the stones); O(log k)
+    ///   beyond.
+    @inlinable @inline(__always)
     static func hasLine(_ stones: UInt64, stride: UInt64, k: Int) -> Bool {
+        if k > 4 { return hasLongLine(stones, stride: stride, k: k) }
+        // NB: as in `init(rules:)`: runs of 1 and then 1 or 2 more, so 2, 3 or 4 in a row.
+        let one: UInt64 = k > 1 ? 1 : 0
+        let two: UInt64 = k > 3 ? 2 : k > 2 ? 1 : 0
+        // NB: shifts stay below 64: a step is at most 28 bits (26 rows plus two).
+        @inline(__always) func runs(_ step: UInt64) -> UInt64 {
+            let run = stones & (stones &>> (step &* one))
+            return run & (run &>> (step &* two))
+        }
+        return runs(1) | runs(stride) | runs(stride &+ 1) | runs(stride &- 1) != 0
+    }
+
+    /// ``hasLine(_:stride:k:)`` for k of 5 or more.
+    @usableFromInline
+    static func hasLongLine(_ stones: UInt64, stride: UInt64, k: Int) -> Bool {
         let steps = Self.steps(stride: stride)
         for direction in 0..<4 {
             let step = steps[direction]
