@@ -59,8 +59,15 @@ public struct Scoreboard {
     public mutating func reset() { self = Scoreboard() }
 
     private mutating func add(_ winner: Mark?, playing mark: Mark, as name: String) {
-        if tallies[name] == nil { names.append(name) }
-        tallies[name, default: Tally()].count(winner: winner, playing: mark)
+        // NB: one hash of the name for a player already on the board: the common case.
+        if let index = tallies.index(forKey: name) {
+            tallies.values[index].count(winner: winner, playing: mark)
+            return
+        }
+        names.append(name)
+        var tally = Tally()
+        tally.count(winner: winner, playing: mark)
+        tallies[name] = tally
     }
 
     /// The names with their records, most points first; ties by more wins, then in order of
