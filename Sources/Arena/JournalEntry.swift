@@ -164,7 +164,7 @@ public struct JournalEntry: Sendable, Hashable {
         }
         if !copied {
             var escaped = ""
-            JournalJSON.write(string: text, to: &escaped)
+            JSONValue.write(string: text, to: &escaped)
             bytes.append(contentsOf: escaped.utf8)
         }
     }
@@ -184,12 +184,12 @@ public struct JournalEntry: Sendable, Hashable {
     /// - Throws: ``JournalError`` for a line that is not a game, or moves that cannot be played.
     public init(line: String) throws(JournalError) {
         var rules: (String, Rules)? = nil
-        try self.init(json: try JournalJSON(parsing: line), rulesCache: &rules)
+        try self.init(json: try JSONValue(parsing: line), rulesCache: &rules)
     }
 
     /// Reads a game from its parsed line; `rulesCache` keeps the last rules read, since a
     /// journal's games share theirs.
-    init(json: JournalJSON, rulesCache: inout (String, Rules)?) throws(JournalError) {
+    init(json: JSONValue, rulesCache: inout (String, Rules)?) throws(JournalError) {
         guard json["type"]?.stringValue == "game" else { throw JournalError("The line is not a game.") }
         func field(_ key: String) throws(JournalError) -> String {
             guard let value = json[key]?.stringValue else { throw JournalError("The game has no '\(key)'.") }

@@ -64,7 +64,7 @@ public final class JournalFile: Sendable {
 /// What a journal file holds: its header line and its games, each complete line parsed.
 public struct JournalContents: Sendable {
     /// The first line: the tournament's parameters.
-    public var header: JournalJSON?
+    public var header: JSONValue?
     /// The games, in the order their lines were written.
     public var entries: [JournalEntry]
     /// The bytes up to the end of the last complete line.
@@ -93,7 +93,7 @@ public struct JournalContents: Sendable {
             lineNumber += 1
             if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
             do {
-                let json = try JournalJSON(parsing: line)
+                let json = try JSONValue(parsing: line)
                 if contents.header == nil {
                     _ = try TournamentPlan.reading(header: json)
                     contents.header = json

@@ -8,8 +8,8 @@ extension TournamentPlan {
     ///      "sprt":null,"shard":"1/2"}
     ///
     /// `openings` is `{"random_plies":N}` or `{"list":["b2 a1", ...]}`.
-    public func header(shard: Shard?) -> JournalJSON {
-        let openingsValue: JournalJSON
+    public func header(shard: Shard?) -> JSONValue {
+        let openingsValue: JSONValue
         switch openings {
         case .none: openingsValue = .null
         case let .randomPlies(plies): openingsValue = .object([.init("random_plies", .int(plies))])
@@ -33,7 +33,7 @@ extension TournamentPlan {
 
     /// The plan and shard written in a journal's first line.
     /// - Throws: ``JournalError`` for a line that is not a tournament's header.
-    public static func reading(header json: JournalJSON) throws(JournalError) -> (plan: TournamentPlan, shard: Shard?) {
+    public static func reading(header json: JSONValue) throws(JournalError) -> (plan: TournamentPlan, shard: Shard?) {
         guard json["type"]?.stringValue == "tournament" else {
             throw JournalError("The first line is not a tournament's parameters (a \"type\":\"tournament\" object).")
         }
@@ -72,7 +72,7 @@ extension TournamentPlan {
 
     /// Why the plan in a journal's header is not this one, naming the first parameter that
     /// differs; nil when they agree. The shard is not compared.
-    public func mismatch(withHeader json: JournalJSON) -> String? {
+    public func mismatch(withHeader json: JSONValue) -> String? {
         guard case let .object(mine) = header(shard: nil), case let .object(theirs) = json else {
             return "its first line is not a tournament's parameters"
         }

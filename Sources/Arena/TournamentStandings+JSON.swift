@@ -9,9 +9,9 @@ extension TournamentStandings {
     /// (`llr`, `lower`, `upper`, `verdict`: "H0", "H1" or null) when there is a test. The
     /// crosstable holds, for each player in list order, its points against each other player
     /// (null against itself or one it did not meet).
-    public var json: JournalJSON {
+    public var json: JSONValue {
         let rank = ranking
-        let playersJSON: [JournalJSON] = players.indices.map { i in
+        let playersJSON: [JSONValue] = players.indices.map { i in
             let t = tallies[i]
             return .object([
                 .init("player", .string(players[i])), .init("rank", .int((rank.firstIndex(of: i) ?? 0) + 1)),
@@ -20,10 +20,10 @@ extension TournamentStandings {
                 .init("score", t.games > 0 ? .number(t.points / Double(t.games)) : .null),
             ])
         }
-        func number(_ value: Double?) -> JournalJSON { value.map { $0.isFinite ? .number($0) : .null } ?? .null }
-        let pairingsJSON: [JournalJSON] = pairings.map { pairing in
+        func number(_ value: Double?) -> JSONValue { value.map { $0.isFinite ? .number($0) : .null } ?? .null }
+        let pairingsJSON: [JSONValue] = pairings.map { pairing in
             let stats = pairing.statistics
-            var members: [JournalJSON.Member] = [
+            var members: [JSONValue.Member] = [
                 .init("first", .string(players[pairing.first])), .init("second", .string(players[pairing.second])),
                 .init("games", .int(pairing.tally.games)), .init("wins", .int(pairing.tally.wins)),
                 .init("losses", .int(pairing.tally.losses)), .init("draws", .int(pairing.tally.draws)),
@@ -41,7 +41,7 @@ extension TournamentStandings {
             }
             return .object(members)
         }
-        let crosstableJSON: [JournalJSON] = players.indices.map { row in
+        let crosstableJSON: [JSONValue] = players.indices.map { row in
             .array(players.indices.map { column in
                 guard row != column, let tally = tally(of: row, against: column) else { return .null }
                 return .number(tally.points)
@@ -53,8 +53,4 @@ extension TournamentStandings {
             .init("crosstable", .array(crosstableJSON)),
         ])
     }
-}
-
-extension JournalJSON: ExpressibleByStringLiteral {
-    public init(stringLiteral value: String) { self = .string(value) }
 }

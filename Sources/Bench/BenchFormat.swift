@@ -1,3 +1,4 @@
+import Arena
 /// Numbers and JSON as the bench prints them, without Foundation.
 enum BenchFormat {
     /// An integer with thousands separators: `12,345,678`.
@@ -37,40 +38,12 @@ enum BenchFormat {
         return text
     }
 
-    /// A number in JSON: integers without a fraction, `null` for NaN and infinities.
-    static func jsonNumber(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == value.rounded(), value.magnitude < 1e15 { return String(Int(value)) }
-        return String(value)
-    }
-
-    /// A string in JSON, quoted and escaped.
-    static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
-
     /// A result as one JSON object, keys in a fixed order.
     static func json(_ result: BenchResult) -> String {
-        var fields = [
-            "\"workload\":" + jsonString(result.workload),
-            "\"value\":" + jsonNumber(result.value),
-            "\"unit\":" + jsonString(result.unit),
+        var fields: [(String, JSONValue)] = [
+            ("workload", .string(result.workload)), ("value", .double(result.value)), ("unit", .string(result.unit)),
         ]
-        if let detail = result.detail { fields.append("\"detail\":" + jsonString(detail)) }
-        return "{" + fields.joined(separator: ",") + "}"
+        if let detail = result.detail { fields.append(("detail", .string(detail))) }
+        return JSONValue.fields(fields).serialized
     }
 }

@@ -6,18 +6,18 @@ extension GameEvent {
     var json: JSONValue {
         switch self {
         case let .gameStarted(rules, xName, oName, seed):
-            return .object([("type", "game_started"), ("rules", .string(rules.name)), ("x", .string(xName)),
+            return .fields([("type", "game_started"), ("rules", .string(rules.name)), ("x", .string(xName)),
                             ("o", .string(oName)), ("seed", .string(String(seed)))])
         case let .moved(mark, _, notation, board):
-            return .object([("type", "move"), ("ply", .int(board.moveCount)), ("side", .string(mark.symbol)),
+            return .fields([("type", "move"), ("ply", .int(board.moveCount)), ("side", .string(mark.symbol)),
                             ("move", .string(notation))])
         case let .illegalMove(mark, text, message):
-            return .object([("type", "illegal_move"), ("side", .string(mark.symbol)), ("move", .string(text)),
+            return .fields([("type", "illegal_move"), ("side", .string(mark.symbol)), ("move", .string(text)),
                             ("message", .string(message))])
         case let .gameEnded(played):
             return played.json
         case let .seriesStarted(first, second, games, seed):
-            return .object([("type", "match_started"), ("first", .string(first)), ("second", .string(second)),
+            return .fields([("type", "match_started"), ("first", .string(first)), ("second", .string(second)),
                             ("games", .int(games)), ("seed", .string(String(seed)))])
         case let .seriesEnded(result):
             return result.json
@@ -28,7 +28,7 @@ extension GameEvent {
 extension PlayedGame {
     /// The end of a game as JSON: result, winner, reason, players and moves.
     var json: JSONValue {
-        .object([
+        .fields([
             ("type", "game_ended"), ("result", .string(result.score)),
             ("winner", result.winner.map { .string($0.symbol) } ?? .null),
             ("reason", .string(result.reason.summary)), ("x", .string(xName)), ("o", .string(oName)),
@@ -42,7 +42,7 @@ extension SeriesResult {
     /// A match's totals as JSON, from the first spec's side.
     var json: JSONValue {
         let tally = tally(of: .first)
-        return .object([
+        return .fields([
             ("type", "match_ended"), ("first", .string(first)), ("second", .string(second)),
             ("games", .int(tally.games)), ("wins", .int(tally.wins)), ("losses", .int(tally.losses)),
             ("draws", .int(tally.draws)), ("stopped", stopReason.map { .string($0) } ?? .null),

@@ -1,3 +1,4 @@
+public import Arena
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -44,7 +45,7 @@ public final class StandardOutput: Output {
     public func error(_ message: String) {
         clearProgress()
         writeAll(STDERR_FILENO, message + "\n")
-        if isJSON { json(.object([("type", "error"), ("message", .string(message))])) }
+        if isJSON { json(.fields([("type", "error"), ("message", .string(message))])) }
     }
 
     public func progress(_ line: String?) {
@@ -77,7 +78,7 @@ public final class CapturedOutput: Output {
     public func json(_ object: JSONValue) { if isJSON { lines.append(object.serialized) } }
     public func error(_ message: String) {
         errors.append(message)
-        if isJSON { json(.object([("type", "error"), ("message", .string(message))])) }
+        if isJSON { json(.fields([("type", "error"), ("message", .string(message))])) }
     }
     public func progress(_ line: String?) {}
 

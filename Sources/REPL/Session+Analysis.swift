@@ -18,7 +18,7 @@ extension Session {
             guard let best = analysis.bestMove else { throw CommandError("The game is over: there is nothing to hint.") }
             let notation = session.game.rules.notation(for: best)
             session.output.text("Hint: \(notation) (\(analysis.value)).")
-            session.output.json(.object([("type", "hint"), ("move", .string(notation))] + session.valueFields(analysis.value)))
+            session.output.json(.fields([("type", "hint"), ("move", .string(notation))] + session.valueFields(analysis.value)))
         },
         ReplCommand(
             "analyze", aliases: ["analyse"], usage: "analyze [TIME]",
@@ -35,12 +35,12 @@ extension Session {
             for (move, value) in analysis.moves {
                 session.output.text("  " + rules.notation(for: move).padding(width + 2) + value.description)
             }
-            session.output.json(.object(
+            session.output.json(.fields(
                 [("type", "analysis"), ("side", .string(mark.symbol)), ("best", .string(rules.notation(for: analysis.bestMove!)))]
                     + session.valueFields(analysis.value)
                     + [("depth", .int(analysis.depth)), ("nodes", .int(analysis.nodes)),
                        ("moves", .array(analysis.moves.map { move, value in
-                           .object([("move", .string(rules.notation(for: move)))] + session.valueFields(value))
+                           .fields([("move", .string(rules.notation(for: move)))] + session.valueFields(value))
                        }))]))
         },
     ]

@@ -56,13 +56,13 @@ extension Session {
             try session.expectNoArguments(words, "show")
             session.output.text(session.renderedBoard)
             session.output.text(session.statusLine)
-            session.output.json(.object([("type", "board"), ("diagram", .string(session.game.board.diagram)), ("moves", .string(session.game.moveText))]))
+            session.output.json(.fields([("type", "board"), ("diagram", .string(session.game.board.diagram)), ("moves", .string(session.game.moveText))]))
         },
         ReplCommand("rules", usage: "rules", summary: "Show the rules of the current game.") { session, words throws(CommandError) in
             try session.expectNoArguments(words, "rules")
             let rules = session.game.rules
             session.output.text(rules.summary + (rules.gravity ? ". Stones fall to the lowest empty cell of their column." : "."))
-            session.output.json(.object([("type", "rules"), ("name", .string(rules.name)), ("columns", .int(rules.columns)),
+            session.output.json(.fields([("type", "rules"), ("name", .string(rules.name)), ("columns", .int(rules.columns)),
                                          ("rows", .int(rules.rows)), ("k", .int(rules.k)), ("gravity", .bool(rules.gravity))]))
         },
         ReplCommand(
@@ -74,7 +74,7 @@ extension Session {
             }
             let count = session.game.board.perft(depth)
             session.output.text(String(count))
-            session.output.json(.object([("type", "perft"), ("depth", .int(depth)), ("count", .int(count))]))
+            session.output.json(.fields([("type", "perft"), ("depth", .int(depth)), ("count", .int(count))]))
         },
     ]
 

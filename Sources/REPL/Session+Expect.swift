@@ -25,7 +25,7 @@ extension Session {
         let result = currentResult
         let outcome = result.map(describe) ?? "the game is still in play"
         func check(_ condition: Bool, _ expected: String, _ actual: String) throws(CommandError) {
-            output.json(.object([("type", "expectation"), ("expected", .string(expected)), ("passed", .bool(condition)),
+            output.json(.fields([("type", "expectation"), ("expected", .string(expected)), ("passed", .bool(condition)),
                                  ("actual", .string(actual))]))
             guard condition else { throw CommandError("Expected \(expected), but \(actual).", failedExpectation: true) }
         }

@@ -63,14 +63,14 @@ extension Session {
         for entry in registry.entries {
             let options = entry.options.isEmpty ? "" : " Options: \(entry.options.joined(separator: ", "))."
             output.text("  " + entry.name.padding(width) + entry.summary + options)
-            output.json(.object([("type", "player"), ("name", .string(entry.name)), ("summary", .string(entry.summary))]))
+            output.json(.fields([("type", "player"), ("name", .string(entry.name)), ("summary", .string(entry.summary))]))
         }
         if !bots.isEmpty {
             output.text("Bots (Players/bots, or TTT_PLAYERS):")
         }
         for bot in bots {
             output.text("  " + bot.name.padding(width) + bot.summary)
-            output.json(.object([("type", "player"), ("name", .string(bot.name)), ("path", .string(bot.path)),
+            output.json(.fields([("type", "player"), ("name", .string(bot.name)), ("path", .string(bot.path)),
                                  ("summary", .string(bot.summary))]))
         }
     }
@@ -83,7 +83,7 @@ extension Session {
         output.text(scoreboard.table)
         for standing in scoreboard.standings {
             let tally = standing.tally
-            output.json(.object([("type", "score"), ("player", .string(standing.name)), ("games", .int(tally.games)),
+            output.json(.fields([("type", "score"), ("player", .string(standing.name)), ("games", .int(tally.games)),
                                  ("wins", .int(tally.wins)), ("losses", .int(tally.losses)), ("draws", .int(tally.draws)),
                                  ("points", .double(tally.points))]))
         }

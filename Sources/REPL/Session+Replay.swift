@@ -125,7 +125,7 @@ extension Session {
         output.text(line)
         output.text(renderedBoard)
         if game.board.isOver { output.text(statusLine) }
-        output.json(.object([
+        output.json(.fields([
             ("type", "position"), ("ply", .int(ply)), ("plies", .int(plies)),
             ("move", game.moves.last.map { .string(game.rules.notation(for: $0)) } ?? .null),
             ("diagram", .string(game.board.diagram)),

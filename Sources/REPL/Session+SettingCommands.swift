@@ -16,7 +16,7 @@ extension Session {
         ) { session, words throws(CommandError) in try session.set(words) },
         ReplCommand("echo", usage: "echo TEXT", summary: "Print TEXT.") { session, words throws(CommandError) in
             session.output.text(words.joined(separator: " "))
-            session.output.json(.object([("type", "echo"), ("text", .string(words.joined(separator: " ")))]))
+            session.output.json(.fields([("type", "echo"), ("text", .string(words.joined(separator: " ")))]))
         },
         ReplCommand("help", aliases: ["?"], usage: "help [COMMAND]", summary: "List the commands, or explain one.") { session, words throws(CommandError) in
             try session.help(words)

@@ -78,7 +78,7 @@ extension Session {
         let tournament = Tournament(
             plan: plan, registry: registry, context: context, concurrency: request.effectiveConcurrency, shard: shard,
             journalPath: request.journal, resume: request.resume, syncsJournal: request.sync)
-        output.json(.object([("type", "tournament_started")] + plan.header(shard: shard).members.dropFirst()))
+        output.json(.fields([("type", "tournament_started")] + plan.header(shard: shard).members.dropFirst()))
         let outcome: TournamentOutcome
         do {
             outcome = try await tournament.run(
@@ -111,8 +111,8 @@ extension Session {
         }
         summary += "; played \(outcome.playedNow) in \(Duration.seconds(seconds).shortText)."
         output.text(summary)
-        output.json(standings.json.value)
-        output.json(.object([
+        output.json(standings.json)
+        output.json(.fields([
             ("type", "tournament_ended"), ("scheduled", .int(outcome.scheduled)), ("counted", .int(standings.gamesCounted)),
             ("played", .int(outcome.playedNow)), ("from_journal", .int(outcome.fromJournal)),
             ("seconds", .double(seconds)), ("shard", shard.map { .string($0.description) } ?? .null),
@@ -137,8 +137,8 @@ extension Session {
         var summary = "\(merge.standings.gamesCounted) of \(merge.plan.gameCount) games from \(paths.count) journal\(paths.count == 1 ? "" : "s")"
         if merge.missing > 0 { summary += "; \(merge.missing) not played yet" }
         output.text(summary + ".")
-        output.json(merge.standings.json.value)
-        output.json(.object([
+        output.json(merge.standings.json)
+        output.json(.fields([
             ("type", "merge_ended"), ("journals", .int(paths.count)), ("games", .int(merge.plan.gameCount)),
             ("counted", .int(merge.standings.gamesCounted)), ("missing", .int(merge.missing)),
         ]))
@@ -146,11 +146,11 @@ extension Session {
     }
 }
 
-extension JournalJSON {
+extension JSONValue {
     /// An object's members (none for other values).
     var members: [(String, JSONValue)] {
         guard case let .object(members) = self else { return [] }
-        return members.map { ($0.key, $0.value.value) }
+        return members.map { ($0.key, $0.value) }
     }
 }
 

@@ -105,17 +105,17 @@ struct JournalTests {
 }
 
 @Suite("The journal's JSON")
-struct JournalJSONTests {
+struct JSONValueTests {
     @Test("Strings with escapes, unicode and surrogate pairs read back; mistakes name the column")
     func strings() throws {
-        let value = try JournalJSON(parsing: #"{"a":"plain","b":"q\"b\\s\/n\nt\tu\u00e9\ud83d\ude00 é","c":[1,2.5,-3e2,true,false,null],"d":{}}"#)
+        let value = try JSONValue(parsing: #"{"a":"plain","b":"q\"b\\s\/n\nt\tu\u00e9\ud83d\ude00 é","c":[1,2.5,-3e2,true,false,null],"d":{}}"#)
         #expect(value["a"]?.stringValue == "plain")
         #expect(value["b"]?.stringValue == "q\"b\\s/n\nt\tué😀 é")
         #expect(value["c"] == .array([.number(1), .number(2.5), .number(-300), .bool(true), .bool(false), .null]))
         #expect(value["d"] == .object([]))
         // Written and read back, the same value.
-        #expect(try JournalJSON(parsing: value.serialized) == value)
-        #expect(throws: JournalError("Unclosed string at column 8.")) { try JournalJSON(parsing: #"{"a":"b"#) }
-        #expect(throws: JournalError("Unexpected text after the value at column 5.")) { try JournalJSON(parsing: "[1] x") }
+        #expect(try JSONValue(parsing: value.serialized) == value)
+        #expect(throws: JournalError("Unclosed string at column 8.")) { try JSONValue(parsing: #"{"a":"b"#) }
+        #expect(throws: JournalError("Unexpected text after the value at column 5.")) { try JSONValue(parsing: "[1] x") }
     }
 }

@@ -65,7 +65,7 @@ struct TournamentCommandTests {
             ["match 400 heuristic random --seed 1 --concurrency 2 --sprt elo0=0,elo1=100"], json: true)
         #expect(ok, "\(output.errors)")
         let standings = try #require(output.lines.first { $0.hasPrefix("{\"type\":\"standings\"") })
-        let json = try JournalJSON(parsing: standings)
+        let json = try JSONValue(parsing: standings)
         let pairing = try #require(json["pairings"]?.arrayValue?.first)
         // heuristic never loses to random, and wins most: the test accepts H1 long before 400 games.
         #expect(pairing["sprt"]?["verdict"]?.stringValue == "H1")

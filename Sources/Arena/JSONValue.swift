@@ -1,31 +1,37 @@
-/// A JSON value for the results journal: written one object a line, read back on resume
-/// and merge. Object keys keep their order, so lines read the same every run.
-///
-/// Arena keeps its own small JSON, reader and writer both, because the journal is a file
-/// format of this module (the REPL's JSON is for its output).
-public enum JournalJSON: Sendable, Hashable {
+/// A JSON value: the results journal (written one object a line, read back on resume and
+/// merge), the REPL's `--json` output and the bench's. Object keys keep their order, so
+/// lines read the same every run.
+public enum JSONValue: Sendable, Hashable {
     case string(String)
     case number(Double)
     case bool(Bool)
     case null
-    case array([JournalJSON])
+    case array([JSONValue])
     case object([Member])
 
     /// One key and value of an object.
     public struct Member: Sendable, Hashable {
         public var key: String
-        public var value: JournalJSON
-        public init(_ key: String, _ value: JournalJSON) {
+        public var value: JSONValue
+        public init(_ key: String, _ value: JSONValue) {
             self.key = key
             self.value = value
         }
     }
 
     /// An integer, as a number.
-    public static func int(_ value: Int) -> JournalJSON { .number(Double(value)) }
+    public static func int(_ value: Int) -> JSONValue { .number(Double(value)) }
+
+    /// A number.
+    public static func double(_ value: Double) -> JSONValue { .number(value) }
+
+    /// An object from key-value pairs, in order: `.fields([("type", "move"), ("ply", .int(3))])`.
+    public static func fields(_ pairs: [(String, JSONValue)]) -> JSONValue {
+        .object(pairs.map { Member($0.0, $0.1) })
+    }
 
     /// The value of `key` in an object, or nil.
-    public subscript(key: String) -> JournalJSON? {
+    public subscript(key: String) -> JSONValue? {
         guard case let .object(members) = self else { return nil }
         return members.first { $0.key == key }?.value
     }
@@ -49,7 +55,7 @@ public enum JournalJSON: Sendable, Hashable {
     }
 
     /// The elements of an array, or nil.
-    public var arrayValue: [JournalJSON]? {
+    public var arrayValue: [JSONValue]? {
         if case let .array(items) = self { return items }
         return nil
     }
@@ -112,7 +118,7 @@ public enum JournalJSON: Sendable, Hashable {
     }
 }
 
-extension JournalJSON {
+extension JSONValue {
     /// Reads one JSON value that fills `text` (white space around it aside).
     /// - Throws: ``JournalError`` saying what was found where.
     public init(parsing text: String) throws(JournalError) {
@@ -148,7 +154,7 @@ extension JournalJSON {
             position += 1
         }
 
-        mutating func literal(_ word: String, _ value: JournalJSON) throws(JournalError) -> JournalJSON {
+        mutating func literal(_ word: String, _ value: JSONValue) throws(JournalError) -> JSONValue {
             let expected = Array(word.utf8)
             guard bytes.count - position >= expected.count, Array(bytes[position..<position + expected.count]) == expected else {
                 throw failure("Unexpected text")
@@ -157,7 +163,7 @@ extension JournalJSON {
             return value
         }
 
-        mutating func value(depth: Int) throws(JournalError) -> JournalJSON {
+        mutating func value(depth: Int) throws(JournalError) -> JSONValue {
             guard depth < 64 else { throw failure("Values nest too deeply") }
             guard position < bytes.count else { throw failure("Unexpected end of the line") }
             switch bytes[position] {
@@ -184,7 +190,7 @@ extension JournalJSON {
                 }
             case UInt8(ascii: "["):
                 position += 1
-                var items: [JournalJSON] = []
+                var items: [JSONValue] = []
                 skipSpace()
                 if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
                     position += 1
@@ -207,7 +213,7 @@ extension JournalJSON {
             }
         }
 
-        mutating func number() throws(JournalError) -> JournalJSON {
+        mutating func number() throws(JournalError) -> JSONValue {
             let start = position
             while position < bytes.count, "+-0123456789.eE".utf8.contains(bytes[position]) { position += 1 }
             let text = String(decoding: bytes[start..<position], as: UTF8.self)
@@ -272,4 +278,10 @@ extension JournalJSON {
             return code
         }
     }
+}
+
+extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral {
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(integerLiteral value: Int) { self = .int(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
 }
