@@ -11,6 +11,9 @@ extension BenchSuite {
             CoordinatorWorkload.ticTacToe,
             PerfectWorkload.firstMove,
             PerfectWorkload.solveFourByFour,
+            SolverWorkload.endGame,
+            SolverWorkload.middleGame,
+            SolverWorkload.emptyBoard,
             ExternalRoundTripWorkload.fastBot,
         ]
     }
