@@ -110,17 +110,26 @@ public final class PerfectSearch {
         let grid = LineGrid(board)
         let search = GridSearch(grid: grid, table: gridTable!)
         // NB: a big board is never searched to the end; without a deadline, a second.
-        search.begin(deadline: deadline ?? .now + .seconds(1))
+        let stop = deadline ?? .now + .seconds(1)
+        search.begin(deadline: stop)
         let side = LineGrid.side(board.sideToMove)
         let emptyCount = rules.cellCount - board.moveCount
+        let plan = threatPlan(grid, side: side, deadline: stop)
+        gridNodes += plan.nodes
+        if let win = plan.win, !allMoves {
+            let value = Analysis.Value.estimate(depth: plan.depth, score: Int(Score.proven - 1))
+            return Analysis(rules: rules, value: value, moves: [(grid.move(of: win), value)], depth: plan.depth, nodes: plan.nodes)
+        }
         var scores: [(cell: Int, score: Int32, searched: Bool)] = []
         var finished = 0
         for depth in 1...emptyCount {
-            guard let found = search.rootScores(side, depth: depth, all: allMoves) else { break }
+            guard let found = search.rootScores(side, depth: depth, all: allMoves, only: plan.defences) else { break }
             scores = found
             finished = depth
             let best = found.filter(\.searched).map(\.score).max() ?? 0
             if best >= Score.proven { break }
+            // NB: one move only (a win, or the block of their only winning cell): nothing to choose.
+            if !allMoves, found.count == 1 { break }
         }
         gridNodes += search.nodes
         if scores.isEmpty {
@@ -136,6 +145,12 @@ public final class PerfectSearch {
             if score <= -Score.proven, !complete { score = GridSearch.likelyLost }
             return (grid.move(of: entry.element.cell), Score.value(score, depth: entry.element.searched ? finished : 0, exact: false))
         }
-        return Analysis(rules: rules, value: moves[0].value, moves: moves, depth: finished, nodes: search.nodes)
+        var ordered = moves
+        if let win = plan.win, let index = ordered.firstIndex(where: { $0.move == grid.move(of: win) }) {
+            // NB: a winning threat sequence beats whatever the evaluation says.
+            ordered.remove(at: index)
+            ordered.insert((grid.move(of: win), .estimate(depth: plan.depth, score: Int(Score.proven - 1))), at: 0)
+        }
+        return Analysis(rules: rules, value: ordered[0].value, moves: ordered, depth: finished, nodes: search.nodes + plan.nodes)
     }
 }

@@ -14,7 +14,10 @@ extension BenchSuite {
             SolverWorkload.endGame,
             SolverWorkload.middleGame,
             SolverWorkload.emptyBoard,
+            SearchWorkload.gomoku,
+            SearchWorkload.versusHeuristic,
             ExternalRoundTripWorkload.fastBot,
+            StartupWorkload.quit,
         ]
     }
 }
