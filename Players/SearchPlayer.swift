@@ -6,7 +6,7 @@ import Synchronization
 /// then alpha-beta within the time for a move.
 ///
 /// Each move: a win at once, else the block of the opponent's; else threat-space search (a
-/// chain of fours that wins, or a quiet threat followed by one, against every defence); else
+/// chain of fours that wins, VCF); else
 /// iterative deepening with alpha-beta over the cells near the stones, best first by open
 /// lines, with a transposition table kept between moves, and only the moves that stop the
 /// opponent's winning chain of fours when it has one. On boards it can solve it plays like

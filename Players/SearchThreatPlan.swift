@@ -19,7 +19,7 @@ extension PerfectSearch {
     static let fourChainDepth = 10
 
     /// Threat-space search on `grid` for `side` to move, within about a third of the time
-    /// left before `deadline`: a win by fours or threats for `side`, else the defences
+    /// left before `deadline`: a win by fours for `side`, else the defences
     /// against the opponent's win by fours.
     func threatPlan(_ grid: LineGrid, side: UInt8, deadline: ContinuousClock.Instant) -> SearchThreatPlan {
         var plan = SearchThreatPlan()

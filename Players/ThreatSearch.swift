@@ -6,14 +6,12 @@
 ///   win outright.
 /// - ``victoryByContinuousFours(for:depth:)`` (VCF) looks for a chain of fours that ends in
 ///   a double threat, each block answered by the next four.
-/// - ``victoryByThreat(for:)`` (VCT) also lets the attacker start with a quiet threat (an
-///   open three): a move after which it has a VCF, such that every defence among the cells
-///   near the stones still leaves it one.
 ///
-/// Both are sound: a sequence is reported only when every defence considered was refuted,
-/// and a block that gives the defender a four of its own ends the line (the search does not
-/// claim to see through counter-attacks). They are not complete: a win they miss is left to
-/// the alpha-beta search.
+/// It is sound: a sequence is reported only when every block was answered, and a block that
+/// gives the defender a four of its own ends the line (the search does not claim to see
+/// through counter-attacks). It is not complete: a win it misses is left to the alpha-beta
+/// search. (A search of quiet threats, open threes, was tried and cost more time than it
+/// won games at 50ms a move; see the report of issue 7.)
 struct ThreatSearch {
     var grid: LineGrid
     /// Positions looked at so far.
@@ -89,54 +87,5 @@ struct ThreatSearch {
             if aborted { return nil }
         }
         return nil
-    }
-
-    /// A quiet first move for `side` (not a four) after which it wins by fours against
-    /// every defence near the stones, or a VCF; nil when none is found.
-    ///
-    /// Requires that the defender cannot win at once.
-    mutating func victoryByThreat(for side: UInt8, fourDepth: Int = 8) -> Int? {
-        if let vcf = victoryByContinuousFours(for: side, depth: fourDepth) { return vcf }
-        guard grid.k <= 5, visit() else { return nil }
-        let defender = 3 - side
-        // NB: a defender's move far from every stone touches no line of k cells that holds
-        // k - 2 stones when k <= 5, so the candidates are every defence that matters.
-        for cell in grid.candidateCells where grid.isPlayable(cell) && mayMakeThree(side, at: cell) {
-            grid.place(cell, side)
-            defer { grid.remove(cell) }
-            // The threat: after it, a VCF if the defender passes.
-            guard victoryByContinuousFours(for: side, depth: fourDepth) != nil else { continue }
-            var refuted = false
-            for defence in grid.candidateCells where grid.isPlayable(defence) {
-                if grid.wouldWin(defender, at: defence) { refuted = true; break }
-                // NB: a defence that makes a four forces the attacker's hand: counted as refuting.
-                if grid.threats(of: defender, after: defence).count > 0 { refuted = true; break }
-                grid.place(defence, defender)
-                let still = victoryByContinuousFours(for: side, depth: fourDepth) != nil
-                grid.remove(defence)
-                if !still { refuted = true; break }
-                if aborted { return nil }
-            }
-            if aborted { return nil }
-            if !refuted { return cell }
-        }
-        return nil
-    }
-
-    /// Whether `side` may make an open three (or better) by playing `cell`: along some line
-    /// through it, at least k - 3 of its stones within k - 2 steps and none of the other's
-    /// next to it on that side.
-    func mayMakeThree(_ side: UInt8, at cell: Int) -> Bool {
-        let c = grid.column(of: cell), r = grid.row(of: cell)
-        let reach = grid.k - 2
-        for direction in LineGrid.directions {
-            var count = 0
-            for step in 1...max(reach, 1) {
-                if grid.content(c + direction.column * step, r + direction.row * step) == side { count += 1 }
-                if grid.content(c - direction.column * step, r - direction.row * step) == side { count += 1 }
-            }
-            if count >= max(grid.k - 3, 1) { return true }
-        }
-        return false
     }
 }
