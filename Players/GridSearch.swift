@@ -112,7 +112,10 @@ final class GridSearch {
     /// Each root move worth searching with its score, `depth` plies deep, best first; nil
     /// when interrupted. With `all`, every legal move is listed, the ones outside the
     /// searched few with their static value.
-    func rootScores(_ side: UInt8, depth: Int, all: Bool) -> [(cell: Int, score: Int32, searched: Bool)]? {
+    ///
+    /// With `only`, the moves searched are those cells (the ones that stop a threat), the
+    /// rest listed with their static value.
+    func rootScores(_ side: UInt8, depth: Int, all: Bool, only: [Int]? = nil) -> [(cell: Int, score: Int32, searched: Bool)]? {
         let them = 3 - side
         let playable = grid.playableCells
         let wins = playable.filter { grid.wouldWin(side, at: $0) }
@@ -129,6 +132,9 @@ final class GridSearch {
                 searched.insert(searched.remove(at: index), at: 0)
             }
             for cell in wins + theirWins where !searched.contains(cell) { searched.insert(cell, at: 0) }
+            if let only, theirWins.isEmpty, wins.isEmpty {
+                searched = searched.filter(only.contains) + only.filter { !searched.contains($0) }
+            }
         }
         var results: [(cell: Int, score: Int32, searched: Bool)] = []
         var alpha = -Score.infinity

@@ -1,9 +1,12 @@
 public import GameCore
+import Solver
 
 /// The perfect player's search, for one set of rules, keeping its transposition table
 /// from one call to the next (so a game's later moves reuse what its earlier ones found).
 ///
-/// Boards of at most 64 bits (3x3 to 7x7, connect four) are searched on bitboards by
+/// Gravity games with four in a row on boards of at most 64 bits (connect four) go to the
+/// exact solver (``ConnectFourSolver``) first, with half the time: its proven values are
+/// exact. Boards of at most 64 bits (3x3 to 7x7, connect four) are searched on bitboards by
 /// negamax with alpha-beta, a transposition table and the board's symmetries; to the end
 /// of every line where time allows (3x3 and 4x4 always do), else by iterative deepening
 /// with an evaluation. Bigger boards (gomoku) get iterative deepening over the most
@@ -14,10 +17,12 @@ public final class PerfectSearch {
     /// The rules searched.
     public let rules: Rules
     private let bitboard: BitboardSearch?
+    /// The exact solver, for the gravity games it handles.
+    private let solver: ConnectFourSolver?
     /// The table of the search on big boards.
     private let gridTable: TranspositionTable?
     /// Positions searched so far, over all calls.
-    public var nodes: Int { bitboard?.nodes ?? gridNodes }
+    public var nodes: Int { (bitboard?.nodes ?? gridNodes) + (solver?.nodeCount ?? 0) }
     private var gridNodes = 0
 
     /// Boards with at most this many empty cells are searched to the end at once, after
@@ -28,6 +33,7 @@ public final class PerfectSearch {
     /// which need less).
     public init(rules: Rules, tableBytes: Int = PerfectPlayer.defaultTableBytes) {
         self.rules = rules
+        solver = Self.exactSolver(for: rules, tableBytes: tableBytes)
         if rules.columns * (rules.rows + 1) <= 64 {
             var entries = max(tableBytes / 16, 2)
             if rules.cellCount <= 20 {
@@ -52,6 +58,11 @@ public final class PerfectSearch {
         precondition(board.rules == rules, "The search is for \(rules.name), not \(board.rules.name).")
         if board.isOver {
             return Analysis(rules: rules, value: board.winner != nil ? .loss(inMoves: 0) : .draw, moves: [], depth: 0, nodes: 0)
+        }
+        if let bitboard, let solver {
+            return analyzeWithSolver(board, solver: solver, deadline: deadline, allMoves: allMoves) { deadline in
+                analyze(board, with: bitboard, deadline: deadline, allMoves: allMoves)
+            }
         }
         if let bitboard { return analyze(board, with: bitboard, deadline: deadline, allMoves: allMoves) }
         return analyzeOnGrid(board, deadline: deadline, allMoves: allMoves)
@@ -99,17 +110,26 @@ public final class PerfectSearch {
         let grid = LineGrid(board)
         let search = GridSearch(grid: grid, table: gridTable!)
         // NB: a big board is never searched to the end; without a deadline, a second.
-        search.begin(deadline: deadline ?? .now + .seconds(1))
+        let stop = deadline ?? .now + .seconds(1)
+        search.begin(deadline: stop)
         let side = LineGrid.side(board.sideToMove)
         let emptyCount = rules.cellCount - board.moveCount
+        let plan = threatPlan(grid, side: side, deadline: stop)
+        gridNodes += plan.nodes
+        if let win = plan.win, !allMoves {
+            let value = Analysis.Value.estimate(depth: plan.depth, score: Int(Score.proven - 1))
+            return Analysis(rules: rules, value: value, moves: [(grid.move(of: win), value)], depth: plan.depth, nodes: plan.nodes)
+        }
         var scores: [(cell: Int, score: Int32, searched: Bool)] = []
         var finished = 0
         for depth in 1...emptyCount {
-            guard let found = search.rootScores(side, depth: depth, all: allMoves) else { break }
+            guard let found = search.rootScores(side, depth: depth, all: allMoves, only: plan.defences) else { break }
             scores = found
             finished = depth
             let best = found.filter(\.searched).map(\.score).max() ?? 0
             if best >= Score.proven { break }
+            // NB: one move only (a win, or the block of their only winning cell): nothing to choose.
+            if !allMoves, found.count == 1 { break }
         }
         gridNodes += search.nodes
         if scores.isEmpty {
@@ -125,6 +145,12 @@ public final class PerfectSearch {
             if score <= -Score.proven, !complete { score = GridSearch.likelyLost }
             return (grid.move(of: entry.element.cell), Score.value(score, depth: entry.element.searched ? finished : 0, exact: false))
         }
-        return Analysis(rules: rules, value: moves[0].value, moves: moves, depth: finished, nodes: search.nodes)
+        var ordered = moves
+        if let win = plan.win, let index = ordered.firstIndex(where: { $0.move == grid.move(of: win) }) {
+            // NB: a winning threat sequence beats whatever the evaluation says.
+            ordered.remove(at: index)
+            ordered.insert((grid.move(of: win), .estimate(depth: plan.depth, score: Int(Score.proven - 1))), at: 0)
+        }
+        return Analysis(rules: rules, value: ordered[0].value, moves: ordered, depth: finished, nodes: search.nodes + plan.nodes)
     }
 }

@@ -1,7 +1,7 @@
 public import Arena
 
 extension PlayerRegistry {
-    /// The built-in players: random, heuristic, perfect and human.
+    /// The built-in players: random, heuristic, perfect, search and human.
     public static let builtIn = PlayerRegistry(entries: [
         Entry(name: "random", summary: "Plays a uniformly random legal move.", options: ["seed=N"]) { spec, context throws(PlayerError) in
             try spec.checkOptions(["seed"])
@@ -21,6 +21,13 @@ extension PlayerRegistry {
             options: ["time=DURATION (default 1s)", "tt=SIZE (default 32mb)"]
         ) { spec, _ throws(PlayerError) in
             try PerfectPlayer(spec: spec)
+        },
+        Entry(
+            name: "search",
+            summary: "Threats, then alpha-beta within its time: for big boards such as gomoku (solves small ones).",
+            options: ["time=DURATION (default 1s)", "tt=SIZE (default 32mb)"]
+        ) { spec, _ throws(PlayerError) in
+            try SearchPlayer(spec: spec)
         },
         Entry(name: "human", summary: "A person typing moves at the prompt (or a script's lines).") { spec, context throws(PlayerError) in
             try spec.checkOptions([])

@@ -4,10 +4,13 @@ public struct BenchOptions {
     public var seconds: Double
     /// A smoke run: a tenth of the time and smaller problems, to check that everything runs.
     public var quick: Bool
+    /// The path of the running `ttt` binary, for the start-up workload (nil: not known).
+    public var executablePath: String?
 
-    public init(seconds: Double = 1.0, quick: Bool = false) {
+    public init(seconds: Double = 1.0, quick: Bool = false, executablePath: String? = nil) {
         self.seconds = seconds
         self.quick = quick
+        self.executablePath = executablePath
     }
 
     /// The time a timed loop runs for under these options.

@@ -12,7 +12,13 @@ extension BenchSuite {
             TournamentWorkload.ticTacToe,
             PerfectWorkload.firstMove,
             PerfectWorkload.solveFourByFour,
+            SolverWorkload.endGame,
+            SolverWorkload.middleGame,
+            SolverWorkload.emptyBoard,
+            SearchWorkload.gomoku,
+            SearchWorkload.versusHeuristic,
             ExternalRoundTripWorkload.fastBot,
+            StartupWorkload.quit,
         ]
     }
 }

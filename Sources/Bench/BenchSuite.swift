@@ -47,6 +47,12 @@ public enum BenchSuite {
         }.joined(separator: "\n") + "\n"
     }
 
+    /// The results as one JSON object, `{"workloads":[...]}` with one object a result (as
+    /// in ``jsonLines(_:)``), for comparing two builds side by side.
+    public static func json(_ results: [BenchResult]) -> String {
+        "{\"workloads\":[" + results.map(BenchFormat.json).joined(separator: ",") + "]}\n"
+    }
+
     /// The results as JSON, one object a line: `{"workload":"...","value":1.5,"unit":"games/s"}`.
     public static func jsonLines(_ results: [BenchResult]) -> String {
         results.map(BenchFormat.json).map { $0 + "\n" }.joined()

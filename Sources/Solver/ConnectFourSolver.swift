@@ -77,6 +77,17 @@ public final class ConnectFourSolver: Sendable {
         state.withLock { $0.solve(position) }
     }
 
+    /// The exact score of `position` for the side to move, or nil when the search reaches
+    /// `deadline`, or visits `nodeLimit` positions, or its task is cancelled before it is
+    /// proven (what it learned on the way is kept for the next call).
+    ///
+    /// - Complexity: at most about `nodeLimit` positions; the clock is read every few
+    ///   thousand.
+    public func solve(_ position: GravityPosition, deadline: ContinuousClock.Instant?, nodeLimit: Int? = nil) -> Int? {
+        let limits = SolveLimits(deadline: deadline, nodes: nodeLimit)
+        return state.withLock { $0.solve(position, limits: limits) }
+    }
+
     /// The score of each column for the side to move (the exact score of the game after
     /// playing there), or nil for a full column.
     public func scores(for position: GravityPosition) -> [Int?] {
@@ -113,30 +124,38 @@ struct SolverState: ~Copyable {
     }
 
     /// The exact score of `position`; while building a book, the bounds proved for
-    /// positions with at most `recordMoves` stones are merged into `recorded`.
+    /// positions with at most `recordMoves` stones are merged into `recorded`. Nil when
+    /// `limits` stopped the search first.
     mutating func solve(
         _ position: GravityPosition,
         recordMoves: Int = -1,
-        recorded: inout [UInt64: (lower: Int8, upper: Int8)]
-    ) -> Int {
+        recorded: inout [UInt64: (lower: Int8, upper: Int8)],
+        limits: SolveLimits = .none
+    ) -> Int? {
         let rules = position.rules
         if rules.columns == 7 && rules.rows == 6 {
-            return run(ConnectFourShape(), position, recordMoves: recordMoves, recorded: &recorded)
+            return run(ConnectFourShape(), position, recordMoves: recordMoves, recorded: &recorded, limits: limits)
         }
-        return run(position.shape, position, recordMoves: recordMoves, recorded: &recorded)
+        return run(position.shape, position, recordMoves: recordMoves, recorded: &recorded, limits: limits)
     }
 
     mutating func solve(_ position: GravityPosition) -> Int {
         var unused: [UInt64: (lower: Int8, upper: Int8)] = [:]
-        return solve(position, recorded: &unused)
+        return solve(position, recorded: &unused)!
+    }
+
+    mutating func solve(_ position: GravityPosition, limits: SolveLimits) -> Int? {
+        var unused: [UInt64: (lower: Int8, upper: Int8)] = [:]
+        return solve(position, recorded: &unused, limits: limits)
     }
 
     private mutating func run<Shape: GravityShape>(
         _ shape: Shape,
         _ position: GravityPosition,
         recordMoves: Int,
-        recorded: inout [UInt64: (lower: Int8, upper: Int8)]
-    ) -> Int {
+        recorded: inout [UInt64: (lower: Int8, upper: Int8)],
+        limits: SolveLimits
+    ) -> Int? {
         // NB: keys of different board sizes mean different positions.
         let size = shape.columns << 8 | shape.rows
         if size != tableBoardSize {
@@ -149,7 +168,8 @@ struct SolverState: ~Copyable {
             shape: shape, table: view, symmetryDepth: symmetryDepth, book: usable, recordMoves: recordMoves
         )
         if recordMoves >= 0 { engine.recorded = recorded }
-        let score = engine.solve(current: position.current, mask: position.mask, moves: position.moveCount)
+        if limits != .none { engine.limit(deadline: limits.deadline, nodeLimit: limits.nodes) }
+        let score = engine.solveWithinLimits(current: position.current, mask: position.mask, moves: position.moveCount)
         nodes += engine.nodes
         if recordMoves >= 0 { recorded = engine.recorded }
         return score

@@ -23,6 +23,15 @@ struct SearchEngine<Shape: GravityShape> {
     /// The bounds proved so far for positions with at most `recordMoves` stones, by
     /// canonical key.
     var recorded: [UInt64: (lower: Int8, upper: Int8)] = [:]
+    /// When to give up (see ``SearchLimits``); nil never.
+    var deadline: ContinuousClock.Instant?
+    /// The most nodes to visit before giving up.
+    var nodeLimit: Int = .max
+    /// The node count at which the limits are next checked: far ahead without limits,
+    /// 0 once the search is abandoned (so that every node returns at once).
+    var nextCheck: Int = .max
+    /// Set once a limit was reached: the search is abandoned and its scores are worthless.
+    var aborted = false
 
     init(shape: Shape, table: TableView, symmetryDepth: Int, book: OpeningBook?, recordMoves: Int) {
         self.shape = shape
@@ -102,6 +111,7 @@ struct SearchEngine<Shape: GravityShape> {
         var alpha = alpha
         var beta = beta
         nodes &+= 1
+        if nodes >= nextCheck, limitReached() { return 0 }
 
         let candidates = nonLosingMoves(current: current, mask: mask)
         let cells = shape.cellCount
@@ -192,6 +202,8 @@ struct SearchEngine<Shape: GravityShape> {
                 current: current ^ mask, mask: mask | move, moves: moves &+ 1,
                 alpha: -beta, beta: -alpha
             )
+            // NB: an abandoned search's scores are worthless; nothing of it may reach the table.
+            if aborted { return 0 }
             if score >= beta {
                 table.store(Self.encodeLower(score), bestColumn: column, for: key)
                 if moves <= recordMoves { record(key: key, moves: moves, lower: score, upper: 127) }
@@ -204,7 +216,42 @@ struct SearchEngine<Shape: GravityShape> {
         return alpha
     }
 
-    /// The exact score of the position.
+    /// Whether the search must stop now: checked every ``checkInterval`` nodes when there
+    /// are limits, and on every node once it has stopped.
+    mutating func limitReached() -> Bool {
+        if aborted { return true }
+        if nodes >= nodeLimit || Task.isCancelled || deadline.map({ ContinuousClock.now >= $0 }) == true {
+            aborted = true
+            nextCheck = 0
+            return true
+        }
+        nextCheck = Swift.min(nodes &+ Self.checkInterval, nodeLimit)
+        return false
+    }
+
+    /// How many nodes go between two looks at the clock.
+    static var checkInterval: Int { 4_096 }
+
+    /// Sets the limits of the next search: it gives up past `deadline` or after
+    /// `nodeLimit` more nodes, or when the task is cancelled.
+    mutating func limit(deadline: ContinuousClock.Instant?, nodeLimit: Int?) {
+        self.deadline = deadline
+        self.nodeLimit = nodeLimit.map { nodes &+ Swift.max($0, 1) } ?? .max
+        aborted = false
+        nextCheck = deadline == nil && nodeLimit == nil ? .max : nodes
+    }
+
+    /// The exact score of the position, or nil when a limit set by
+    /// ``limit(deadline:nodeLimit:)`` stopped the search first.
+    ///
+    /// Requires a position still in play (no four in a row yet).
+    mutating func solveWithinLimits(current: UInt64, mask: UInt64, moves: Int) -> Int? {
+        let score = solve(current: current, mask: mask, moves: moves)
+        return aborted ? nil : score
+    }
+
+    /// The exact score of the position (worthless if a limit stopped the search: see
+    /// ``solveWithinLimits(current:mask:moves:)``).
     ///
     /// Requires a position still in play (no four in a row yet).
     mutating func solve(current: UInt64, mask: UInt64, moves: Int) -> Int {
@@ -225,6 +272,7 @@ struct SearchEngine<Shape: GravityShape> {
                 probe = high / 2
             }
             let result = negamax(current: current, mask: mask, moves: moves, alpha: probe, beta: probe + 1)
+            if aborted { return 0 }
             if result <= probe { high = result } else { low = result }
         }
         return low

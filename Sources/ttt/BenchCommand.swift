@@ -46,7 +46,7 @@ struct BenchCommand: AsyncParsableCommand {
             printError("Error: \(error.message)")
             throw ExitCode(2)
         }
-        let results = try await BenchSuite.run(workloads.isEmpty ? nil : workloads, options: BenchOptions(seconds: seconds, quick: quick))
+        let results = try await BenchSuite.run(workloads.isEmpty ? nil : workloads, options: BenchOptions(seconds: seconds, quick: quick, executablePath: CommandLine.arguments.first))
         let text = json ? BenchSuite.jsonLines(results) : BenchSuite.table(results)
         print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
     }

@@ -1,0 +1,49 @@
+public import Arena
+public import GameCore
+import Synchronization
+
+/// A time-aware searcher for boards too big to solve (gomoku and any m,n,k): threats first,
+/// then alpha-beta within the time for a move.
+///
+/// Each move: a win at once, else the block of the opponent's; else threat-space search (a
+/// chain of fours that wins, VCF); else
+/// iterative deepening with alpha-beta over the cells near the stones, best first by open
+/// lines, with a transposition table kept between moves, and only the moves that stop the
+/// opponent's winning chain of fours when it has one. On boards it can solve it plays like
+/// ``PerfectPlayer``, which falls back to the same search where it cannot.
+///
+/// Options: `time=200ms` (the most it thinks about a move; default 1s, never past the
+/// game's own limit), `tt=64mb` (the size of its table).
+public struct SearchPlayer: Player {
+    public let name: String
+    /// The most it thinks about one move.
+    public var timeLimit: Duration { engine.timeLimit }
+    private let engine: PerfectPlayer
+
+    /// A search player thinking at most `timeLimit` per move, with a table of `tableBytes`.
+    public init(timeLimit: Duration = PerfectPlayer.defaultTimeLimit, tableBytes: Int = PerfectPlayer.defaultTableBytes, name: String = "search") {
+        self.name = name
+        engine = PerfectPlayer(timeLimit: timeLimit, tableBytes: tableBytes, name: name)
+    }
+
+    /// A search player from a spec such as `search:time=200ms,tt=64mb`.
+    /// - Throws: ``PlayerError`` for an unknown or unreadable option.
+    public init(spec: PlayerSpec) throws(PlayerError) {
+        try spec.checkOptions(["time", "tt"])
+        self.init(
+            timeLimit: try spec.durationOption("time") ?? PerfectPlayer.defaultTimeLimit,
+            tableBytes: try spec.sizeOption("tt") ?? PerfectPlayer.defaultTableBytes,
+            name: spec.name
+        )
+    }
+
+    public func move(in state: GameState, budget: MoveBudget) async throws -> Move {
+        try await engine.move(in: state, budget: budget)
+    }
+
+    /// The analysis of `board`, every legal move with its value, within `budget` and the
+    /// time limit.
+    public func analyze(_ board: Board, budget: MoveBudget = .unlimited) -> Analysis {
+        engine.analyze(board, budget: budget)
+    }
+}

@@ -1,0 +1,130 @@
+import Arena
+import GameCore
+import Players
+import Testing
+
+@Suite struct SearchPlayerTests {
+    /// Gomoku positions from random play in the middle of the board (dense, so fours come
+    /// up), each taken at the first moment `wanted` holds, one per seed.
+    static func positions(count: Int, seed: UInt64, where wanted: (Board) -> Bool) -> [Game] {
+        var found: [Game] = []
+        var index: UInt64 = 0
+        while found.count < count, index < 10 * UInt64(count) {
+            var generator = SplitMix64.derived(from: seed, index: index)
+            index += 1
+            var game = try! Game(rules: .gomoku, moves: [])
+            while !game.board.isOver, game.moves.count < 80 {
+                let move = Move(column: 4 + generator.next(below: 7), row: 4 + generator.next(below: 7))
+                guard game.board.mark(at: move) == nil else { continue }
+                game = try! game.playing(move)
+                if !game.board.isOver, wanted(game.board) {
+                    found.append(game)
+                    break
+                }
+            }
+        }
+        return found
+    }
+
+    static func winningCells(_ board: Board, _ mark: Mark) -> [Move] {
+        board.legalMoves.filter { wouldWin(board, mark, at: $0) }
+    }
+
+    static func move(_ player: any Player, _ game: Game) async throws -> Move {
+        try await player.move(in: GameState(game: game, seed: 1), budget: MoveBudget(perMove: .seconds(5)))
+    }
+
+    @Test("Never misses a win in one on 40 random gomoku positions")
+    func takesWins() async throws {
+        let boards = Self.positions(count: 40, seed: 0x5EA5C4) { !Self.winningCells($0, $0.sideToMove).isEmpty }
+        #expect(boards.count == 40)
+        let player = SearchPlayer(timeLimit: .milliseconds(200), tableBytes: 4 << 20)
+        for game in boards {
+            let board = game.board
+            let move = try await Self.move(player, game)
+            #expect(wouldWin(board, board.sideToMove, at: move), "\(board.diagram): played \(move.cellName)")
+        }
+    }
+
+    @Test("Never fails to block a four on 40 random gomoku positions")
+    func blocksFours() async throws {
+        let boards = Self.positions(count: 40, seed: 0xB10C) { board in
+            Self.winningCells(board, board.sideToMove).isEmpty && Self.winningCells(board, board.sideToMove.opponent).count == 1
+        }
+        #expect(boards.count == 40)
+        let player = SearchPlayer(timeLimit: .milliseconds(200), tableBytes: 4 << 20)
+        for game in boards {
+            let board = game.board
+            let move = try await Self.move(player, game)
+            #expect(Self.winningCells(board, board.sideToMove.opponent) == [move], "\(board.diagram): played \(move.cellName)")
+        }
+    }
+
+    @Test("Answers within its budget, with a generous margin")
+    func answersInTime() async throws {
+        let boards = Self.positions(count: 3, seed: 0x7143) { $0.moveCount >= 20 }
+        let player = try PlayerRegistry.builtIn.makePlayer("search:time=100ms")
+        #expect(player.name == "search:time=100ms" || player.name == "search")
+        #expect(boards.count == 3)
+        for game in boards {
+            let board = game.board
+            let start = ContinuousClock.now
+            let move = try await player.move(in: GameState(game: game, seed: 1), budget: MoveBudget(perMove: .seconds(10)))
+            #expect(ContinuousClock.now - start < .milliseconds(1_100), "took \(ContinuousClock.now - start)")
+            #expect(board.mark(at: move) == nil)
+        }
+    }
+
+    /// One game of search against heuristic on 15x15; whether search won.
+    static func searchWins(game index: Int) async -> Bool {
+        let search = SearchPlayer(timeLimit: .milliseconds(30), tableBytes: 2 << 20)
+        let heuristic = HeuristicPlayer(seed: UInt64(index))
+        let searchSide: Mark = index % 2 == 0 ? .x : .o
+        var game = try! Game(rules: .gomoku, moves: [])
+        while !game.board.isOver {
+            let state = GameState(game: game, seed: UInt64(index))
+            let player: any Player = game.board.sideToMove == searchSide ? search : heuristic
+            let move = try! await player.move(in: state, budget: .unlimited)
+            game = try! game.playing(move)
+        }
+        return game.board.winner == searchSide
+    }
+
+    /// Whether this is a release build: the match is too slow to be fair in a debug build,
+    /// where the search reaches a fraction of its release depth in the same time.
+    static var isRelease: Bool {
+        #if DEBUG
+        false
+        #else
+        true
+        #endif
+    }
+
+    // NB: release only: `swift test -c release --filter beatsHeuristic` (also measured by
+    // `ttt bench search.vs_heuristic`).
+    @Test(
+        "Beats the heuristic player in at least 90 of 100 gomoku games, colours alternating",
+        .enabled(if: isRelease, "a debug build searches too slowly for a fair match")
+    )
+    func beatsHeuristic() async {
+        var wins = 0
+        await withTaskGroup(of: Bool.self) { group in
+            var next = 0
+            // NB: two games at a time, one per core.
+            for _ in 0..<2 {
+                let index = next
+                group.addTask { await Self.searchWins(game: index) }
+                next += 1
+            }
+            for await won in group {
+                if won { wins += 1 }
+                if next < 100 {
+                    let index = next
+                    group.addTask { await Self.searchWins(game: index) }
+                    next += 1
+                }
+            }
+        }
+        #expect(wins >= 90, "search won \(wins) of 100")
+    }
+}
