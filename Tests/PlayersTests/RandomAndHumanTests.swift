@@ -100,10 +100,10 @@ final class MessageLog: Sendable {
 }
 
 @Suite struct BuiltInRegistryTests {
-    @Test("Lists the four built-in players with summaries")
+    @Test("Lists the built-in players with summaries")
     func lists() {
         let entries = PlayerRegistry.builtIn.entries
-        #expect(entries.map(\.name) == ["random", "heuristic", "perfect", "human"])
+        #expect(entries.map(\.name) == ["random", "heuristic", "perfect", "search", "human"])
         #expect(entries.allSatisfy { !$0.summary.isEmpty })
         #expect(entries.first { $0.name == "perfect" }?.options.count == 2)
     }
