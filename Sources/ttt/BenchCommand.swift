@@ -25,6 +25,9 @@ struct BenchCommand: AsyncParsableCommand {
     @Flag(help: "One JSON object per workload, one a line, instead of the table.")
     var json = false
 
+    @Flag(help: "One JSON object holding every workload's result, instead of the table.")
+    var jsonObject = false
+
     @Flag(help: "List the workloads and exit.")
     var list = false
 
@@ -47,7 +50,7 @@ struct BenchCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         let results = try await BenchSuite.run(workloads.isEmpty ? nil : workloads, options: BenchOptions(seconds: seconds, quick: quick, executablePath: CommandLine.arguments.first))
-        let text = json ? BenchSuite.jsonLines(results) : BenchSuite.table(results)
+        let text = jsonObject ? BenchSuite.json(results) : json ? BenchSuite.jsonLines(results) : BenchSuite.table(results)
         print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
     }
 }
