@@ -28,49 +28,15 @@ enum SearchWorkload {
 
     static let versusHeuristic = BenchWorkload(
         name: "search.vs_heuristic",
-        summary: "search:time=50ms against heuristic on 15x15, 100 games (quick: 10), colours alternating, two at a time: search's share of wins."
+        summary: "search:time=100ms against heuristic on 15x15, 100 games (quick: 10), colours alternating, refereed as a match: search's share of wins."
     ) { options in
         let games = options.quick ? 10 : 100
-        var wins = 0, draws = 0
-        await withTaskGroup(of: Mark?.self) { group in
-            var next = 0
-            for _ in 0..<min(2, games) {
-                let index = next
-                group.addTask { await play(game: index) }
-                next += 1
-            }
-            for await winner in group {
-                switch winner {
-                case .x?: wins += 1
-                case nil: draws += 1
-                default: break
-                }
-                if next < games {
-                    let index = next
-                    group.addTask { await play(game: index) }
-                    next += 1
-                }
-            }
-        }
-        let detail = "\(wins) won, \(draws) drawn, \(games - wins - draws) lost of \(games) games"
-        return [BenchResult(workload: "search.vs_heuristic", value: Double(wins) / Double(games) * 100, unit: "%", detail: detail)]
-    }
-
-    /// One game; `.x` when search won, `.o` when heuristic did, nil for a draw.
-    static func play(game index: Int) async -> Mark? {
-        let search = SearchPlayer(timeLimit: .milliseconds(50), tableBytes: 8 << 20)
-        let heuristic = HeuristicPlayer(seed: UInt64(index))
-        let searchSide: Mark = index % 2 == 0 ? .x : .o
-        var game = try! Game(rules: .gomoku, moves: [])
-        while !game.board.isOver {
-            let state = GameState(game: game, seed: UInt64(index))
-            let player: any Player = game.board.sideToMove == searchSide ? search : heuristic
-            guard let move = try? await player.move(in: state, budget: .unlimited), let next = try? game.playing(move) else {
-                return searchSide == game.board.sideToMove ? .o : .x
-            }
-            game = next
-        }
-        guard let winner = game.board.winner else { return nil }
-        return winner == searchSide ? .x : .o
+        let series = Series(
+            try PlayerSpec(parsing: "search:time=100ms"), try PlayerSpec(parsing: "heuristic"), games: games, seed: 15,
+            registry: .builtIn, coordinator: Coordinator(rules: .gomoku), keepsGames: false)
+        let totals = try await series.run()
+        let tally = totals.tally(of: .first)
+        let detail = "\(tally.wins) won, \(tally.draws) drawn, \(tally.losses) lost of \(tally.games) games"
+        return [BenchResult(workload: "search.vs_heuristic", value: Double(tally.wins) / Double(max(tally.games, 1)) * 100, unit: "%", detail: detail)]
     }
 }

@@ -77,7 +77,7 @@ import Testing
 
     /// One game of search against heuristic on 15x15; whether search won.
     static func searchWins(game index: Int) async -> Bool {
-        let search = SearchPlayer(timeLimit: .milliseconds(30), tableBytes: 2 << 20)
+        let search = SearchPlayer(timeLimit: .milliseconds(100), tableBytes: 8 << 20)
         let heuristic = HeuristicPlayer(seed: UInt64(index))
         let searchSide: Mark = index % 2 == 0 ? .x : .o
         var game = try! Game(rules: .gomoku, moves: [])
