@@ -63,12 +63,17 @@ extension Session {
     }
 
     func help(_ words: [String]) throws(CommandError) {
+        if words == ["--markdown"] {
+            output.text(Self.commandReference)
+            return
+        }
         if let name = words.first?.lowercased() {
             guard let command = Self.commands.first(where: { $0.name == name || $0.aliases.contains(name) }) else {
                 let suggestion = closestWord(to: name, in: Self.commands.map(\.name))
                 throw CommandError("No command '\(name)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? ""))
             }
-            output.text("Usage: \(command.usage)\n\n\(command.summary)" + (command.details.isEmpty ? "" : "\n\n\(command.details)"))
+            let examples = Self.examples[command.name].map { "\n\nExamples:\n" + $0.map { "  " + $0 }.joined(separator: "\n") } ?? ""
+            output.text("Usage: \(command.usage)\n\n\(command.summary)" + (command.details.isEmpty ? "" : "\n\n\(command.details)") + examples)
             return
         }
         var lines = ["Commands (type 'help COMMAND' for more):"]

@@ -114,3 +114,19 @@ struct TokenizerTests {
         #expect(throws: CommandError("Unclosed quote in 'echo \"oops'.")) { try Tokenizer.words("echo \"oops") }
     }
 }
+
+@Suite("docs/SCRIPTING.md")
+struct ReferenceDocTests {
+    @Test("the command reference in the docs is the one help is made from")
+    func referenceMatchesHelp() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let doc = try String(contentsOf: root.appendingPathComponent("docs/SCRIPTING.md"), encoding: .utf8)
+        let begin = try #require(doc.range(of: "<!-- commands:begin -->\n"))
+        let end = try #require(doc.range(of: "<!-- commands:end -->"))
+        #expect(String(doc[begin.upperBound..<end.lowerBound]) == Session.commandReference,
+                "regenerate with: ttt -c \"help --markdown\"")
+        for command in Session.commands {
+            #expect(Session.examples[command.name]?.isEmpty == false, "'\(command.name)' has no example")
+        }
+    }
+}
