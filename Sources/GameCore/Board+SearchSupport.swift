@@ -31,7 +31,7 @@ extension Board {
     ///
     /// For search code that only plays moves taken from ``forEachLegalMove(_:)``; an
     /// illegal move gives a board that breaks the rules' invariants.
-    /// - Complexity: O(1); no allocation.
+    /// - Complexity: O(1); no allocation on boards of up to 256 bits.
     @inlinable
     public func playingUnchecked(_ move: Move) -> Board { playingUnchecked(index(of: move)) }
 }

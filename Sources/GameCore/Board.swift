@@ -2,50 +2,86 @@
 ///
 /// Playing a move returns the next board or a ``MoveError``; the board itself never changes.
 /// Side to move, legal moves and the outcome are derived from the stones, never stored
-/// beside them. On boards of up to 64 bits (`columns * (rows + 1) <= 64`: tic-tac-toe, 4x4,
-/// connect four) the stones are two integers, so playing, checking and copying allocate
-/// nothing and a copy is a few registers. Larger boards keep their bitboards in one shared
-/// buffer, copied when a move is played (one allocation a move).
+/// beside them.
+///
+/// Storage, by the board's size in bits (`columns * (rows + 1)`: one spare bit a column):
+/// - up to 64 bits (tic-tac-toe, 4x4, connect four, 7x7): the stones are two integers, so
+///   a copy is a few registers;
+/// - up to 256 bits (gomoku 15x15, 16x15, 12x12, the larger gravity boards): four words a
+///   side, inline as well;
+/// - over 256 bits (19x19 up to 26x26): one buffer on the heap, shared between copies and
+///   copied when a move is played: one allocation a move on those boards only.
+///
+/// So on every board of up to 256 bits, playing, copying, checking for a win and listing
+/// the legal moves allocate nothing.
 ///
 /// Two boards are equal when they have the same rules and the same stones; the last-move
 /// marker is for display and does not take part.
 public struct Board {
+    // NB: the fields are in this order so that the small ones share the first word.
     /// The rules this board is played under.
     public let rules: Rules
-    /// X's and O's stones on a board of one word; zero on larger boards.
-    @usableFromInline var xWord: UInt64
-    @usableFromInline var oWord: UInt64
-    /// The stones on a board of more than one word; nil on a board of one word.
-    @usableFromInline var wide: WideStones?
     /// The bit index of the last stone played, or -1 for a board set up from a diagram.
     @usableFromInline var lastIndex: Int16
+    /// How many 64-bit words the board uses: `(columns * (rows + 1) + 63) / 64`.
+    @usableFromInline let wordCount: UInt8
+    /// Word 0 of X's and O's stones on a board of up to 256 bits; zero on larger boards.
+    @usableFromInline var xWord: UInt64
+    @usableFromInline var oWord: UInt64
+    /// Words 1 to 3 of X's and O's stones on a board of 65 to 256 bits; zero otherwise.
+    @usableFromInline var xHigh: [3 of UInt64]
+    @usableFromInline var oHigh: [3 of UInt64]
+    /// The stones of a board of more than 256 bits; nil on smaller boards.
+    @usableFromInline var wide: WideStones?
+
+    /// The most words a board keeps inline; larger boards keep their stones in ``wide``.
+    @usableFromInline static let inlineWords = 4
 
     /// The empty board.
     public init(rules: Rules) {
         self.rules = rules
+        lastIndex = -1
+        let words = (rules.columns * (rules.rows + 1) + 63) / 64
+        wordCount = UInt8(words)
         xWord = 0
         oWord = 0
-        wide = rules.columns * (rules.rows + 1) <= 64 ? nil : WideStones()
-        lastIndex = -1
+        xHigh = .init(repeating: 0)
+        oHigh = .init(repeating: 0)
+        wide = words <= Self.inlineWords ? nil : WideStones()
     }
 
     /// X's stones as a bitboard.
     @inlinable
     var xStones: CellSet {
-        get { wide?.x ?? CellSet(first: xWord) }
+        get { wide?.x ?? CellSet(first: xWord, high: xHigh) }
         set {
-            if isPacked { xWord = newValue.words[0] } else { uniqueWide().x = newValue }
+            if isInline {
+                xWord = newValue.words[0]
+                xHigh = [newValue.words[1], newValue.words[2], newValue.words[3]]
+            } else {
+                uniqueWide().x = newValue
+            }
         }
     }
 
     /// O's stones as a bitboard.
     @inlinable
     var oStones: CellSet {
-        get { wide?.o ?? CellSet(first: oWord) }
+        get { wide?.o ?? CellSet(first: oWord, high: oHigh) }
         set {
-            if isPacked { oWord = newValue.words[0] } else { uniqueWide().o = newValue }
+            if isInline {
+                oWord = newValue.words[0]
+                oHigh = [newValue.words[1], newValue.words[2], newValue.words[3]]
+            } else {
+                uniqueWide().o = newValue
+            }
         }
     }
+
+    /// X's stones on a board of up to 256 bits.
+    @inlinable var xStones256: CellSet256 { CellSet256(first: xWord, high: xHigh) }
+    /// O's stones on a board of up to 256 bits.
+    @inlinable var oStones256: CellSet256 { CellSet256(first: oWord, high: oHigh) }
 
     /// The stones of a larger board, copied first when another board shares them.
     @inlinable
@@ -59,7 +95,7 @@ public struct Board {
     /// Bits per column: the rows plus one spare bit that is always empty.
     @inlinable var stride: Int { rules.rows &+ 1 }
     /// How many 64-bit words the board uses.
-    @inlinable var usedWords: Int { (rules.columns &* stride &+ 63) &>> 6 }
+    @inlinable var usedWords: Int { Int(wordCount) }
 
     @inlinable
     func index(of move: Move) -> Int { move.column &* stride &+ move.row }
@@ -73,12 +109,30 @@ public struct Board {
     @inlinable
     func stones(of mark: Mark) -> CellSet { mark == .x ? xStones : oStones }
 
+    /// Whether the stones fit in one word each (`columns * (rows + 1) <= 64`): then every
+    /// query below is a few operations on two integers.
+    @inlinable var isPacked: Bool { wordCount == 1 }
+
+    /// Whether the stones are kept inline (`columns * (rows + 1) <= 256`): in ``xWord`` and
+    /// ``oWord``, and from bit 64 on in ``xHigh`` and ``oHigh``.
+    @inlinable var isInline: Bool { wide == nil }
+
+    /// Whether X has a stone on the cell of bit `index`, on a board kept inline.
+    @inlinable
+    func inlineX(has index: Int) -> Bool {
+        let bit: UInt64 = 1 &<< UInt64(index & 63)
+        if index < 64 { return xWord & bit != 0 }
+        return xHigh[unchecked: (index &>> 6) &- 1] & bit != 0
+    }
+
     /// The mark on the cell of bit `index`, or nil when it is empty.
     @inlinable
     func mark(atIndex index: Int) -> Mark? {
         if let wide { return wide.x.contains(index) ? .x : wide.o.contains(index) ? .o : nil }
         let bit: UInt64 = 1 &<< UInt64(index & 63)
-        return xWord & bit != 0 ? .x : oWord & bit != 0 ? .o : nil
+        if index < 64 { return xWord & bit != 0 ? .x : oWord & bit != 0 ? .o : nil }
+        let word = (index &>> 6) &- 1
+        return xHigh[unchecked: word] & bit != 0 ? .x : oHigh[unchecked: word] & bit != 0 ? .o : nil
     }
 
     // MARK: Reading the position
@@ -90,12 +144,8 @@ public struct Board {
         return mark(atIndex: index(of: move))
     }
 
-    /// Whether the stones fit in one word each (`columns * (rows + 1) <= 64`): then every
-    /// query below is a few operations on two integers.
-    @inlinable var isPacked: Bool { wide == nil }
-
     /// The number of stones on the board.
-    /// - Complexity: O(1) for boards up to 64 cells; O(words) in general.
+    /// - Complexity: O(1) for boards up to 256 bits; O(words) in general.
     @inlinable
     public var moveCount: Int {
         // NB: the sides never share a cell, so one count of both is enough.
@@ -105,6 +155,12 @@ public struct Board {
 
     @usableFromInline @inline(never)
     var moveCountInManyWords: Int {
+        if isInline {
+            var occupied = xStones256
+            let o = oStones256
+            for i in 0..<4 { occupied.words[i] |= o.words[i] }
+            return occupied.count
+        }
         let used = usedWords
         return xStones.count(used: used) &+ oStones.count(used: used)
     }
@@ -123,7 +179,11 @@ public struct Board {
 
     @usableFromInline @inline(never)
     var sideToMoveInManyWords: Mark {
-        if lastIndex >= 0 { return xStones.contains(Int(lastIndex)) ? .o : .x }
+        if lastIndex >= 0 {
+            let last = Int(lastIndex)
+            return (isInline ? inlineX(has: last) : xStones.contains(last)) ? .o : .x
+        }
+        if isInline { return xStones256.count == oStones256.count ? .x : .o }
         let used = usedWords
         return xStones.count(used: used) == oStones.count(used: used) ? .x : .o
     }
@@ -138,15 +198,29 @@ public struct Board {
         let offset = column &* stride
         let columnBits: UInt64 = (1 &<< UInt64(rules.rows)) &- 1
         if isPacked { return ((xWord | oWord) &>> UInt64(offset) & columnBits).nonzeroBitCount }
-        let xStones = xStones
-        let oStones = oStones
-        let occupied = xStones.words[offset &>> 6] | oStones.words[offset &>> 6]
+        return heightInManyWords(offset: offset, columnBits: columnBits)
+    }
+
+    /// ``height(ofColumn:)`` of the column starting at bit `offset` on a board of more than
+    /// one word.
+    @usableFromInline @inline(never)
+    func heightInManyWords(offset: Int, columnBits: UInt64) -> Int {
+        let word = offset &>> 6
         let shift = UInt64(offset & 63)
-        var bits = occupied &>> shift
-        if shift != 0, (offset &>> 6) &+ 1 < CellSet.wordCount {
-            let next = xStones.words[(offset &>> 6) &+ 1] | oStones.words[(offset &>> 6) &+ 1]
-            bits |= next &<< (64 &- shift)
+        let spills = shift != 0 && shift &+ UInt64(rules.rows) > 64
+        var low: UInt64
+        var high: UInt64 = 0
+        if isInline {
+            let (x, o) = (xStones256, oStones256)
+            low = x.words[unchecked: word] | o.words[unchecked: word]
+            if spills { high = x.words[unchecked: word &+ 1] | o.words[unchecked: word &+ 1] }
+        } else {
+            let (x, o) = (xStones, oStones)
+            low = x.words[word] | o.words[word]
+            if spills { high = x.words[word &+ 1] | o.words[word &+ 1] }
         }
+        var bits = low &>> shift
+        if spills { bits |= high &<< (64 &- shift) }
         return (bits & columnBits).nonzeroBitCount
     }
 
@@ -170,7 +244,7 @@ public struct Board {
 
     /// The board after the side to move plays `move`.
     ///
-    /// - Complexity: O(1) for boards up to 64 cells; no allocation.
+    /// - Complexity: O(1) for boards up to 256 bits, with no allocation.
     @inlinable
     public func playing(_ move: Move) throws(MoveError) -> Board {
         try validate(move)
@@ -181,9 +255,17 @@ public struct Board {
     @inlinable
     func playingUnchecked(_ index: Int) -> Board {
         var next = self
+        let bit: UInt64 = 1 &<< UInt64(index & 63)
         if isPacked {
-            let bit: UInt64 = 1 &<< UInt64(index & 63)
             if sideToMove == .x { next.xWord |= bit } else { next.oWord |= bit }
+        } else if isInline {
+            let mover = sideToMove
+            if index < 64 {
+                if mover == .x { next.xWord |= bit } else { next.oWord |= bit }
+            } else {
+                let word = (index &>> 6) &- 1
+                if mover == .x { next.xHigh[unchecked: word] |= bit } else { next.oHigh[unchecked: word] |= bit }
+            }
         } else {
             let mover = sideToMove
             let stones = next.uniqueWide()
@@ -201,19 +283,33 @@ public struct Board {
 extension Board: Sendable {}
 
 extension Board: Hashable {
-    // NB: words past `usedWords` are always zero, so only the used ones are compared.
+    // NB: words past `usedWords` are always zero, and boards of the same rules keep their
+    // stones the same way, so comparing the stored words is enough.
     public static func == (lhs: Board, rhs: Board) -> Bool {
-        guard lhs.rules == rhs.rules else { return false }
-        if lhs.isPacked, rhs.isPacked { return lhs.xWord == rhs.xWord && lhs.oWord == rhs.oWord }
-        let (lx, lo, rx, ro) = (lhs.xStones, lhs.oStones, rhs.xStones, rhs.oStones)
-        for i in 0..<lhs.usedWords where lx.words[i] != rx.words[i] || lo.words[i] != ro.words[i] {
-            return false
+        guard lhs.rules == rhs.rules, lhs.xWord == rhs.xWord, lhs.oWord == rhs.oWord else { return false }
+        if lhs.isPacked { return true }
+        if let left = lhs.wide, let right = rhs.wide {
+            for i in 0..<lhs.usedWords where left.x.words[i] != right.x.words[i] || left.o.words[i] != right.o.words[i] {
+                return false
+            }
+            return true
         }
+        for i in 0..<3 where lhs.xHigh[i] != rhs.xHigh[i] || lhs.oHigh[i] != rhs.oHigh[i] { return false }
         return true
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(rules)
+        if isInline {
+            hasher.combine(xWord)
+            hasher.combine(oWord)
+            if isPacked { return }
+            for i in 0..<3 {
+                hasher.combine(xHigh[i])
+                hasher.combine(oHigh[i])
+            }
+            return
+        }
         let (x, o) = (xStones, oStones)
         for i in 0..<usedWords {
             hasher.combine(x.words[i])

@@ -13,11 +13,15 @@ struct CellSet {
 
     @inlinable init() { words = .init(repeating: 0) }
 
-    /// The set of the cells of `first`, all in the first word.
+    /// The set of the cells of word 0 `first` and words 1 to 3 `high`, all in the first
+    /// four words: the stones of a board of up to 256 bits.
     @inlinable
-    init(first: UInt64) {
+    init(first: UInt64, high: [3 of UInt64]) {
         words = .init(repeating: 0)
         words[0] = first
+        words[1] = high[0]
+        words[2] = high[1]
+        words[3] = high[2]
     }
 
     @inlinable

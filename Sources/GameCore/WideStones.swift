@@ -1,6 +1,7 @@
-/// The stones of both sides on a board of more than one 64-bit word, shared between copies
-/// of a ``Board`` until one of them plays: a board of one word (tic-tac-toe, 4x4, connect
-/// four) keeps its stones in two integers instead, so that it copies in a few registers.
+/// The stones of both sides on a board of more than 256 bits (over four 64-bit words a
+/// side: 19x19 up to 26x26), shared between copies of a ``Board`` until one of them plays.
+/// Smaller boards keep their stones inline in the board instead, so that they copy and
+/// play without allocating.
 // NB: unchecked Sendable: a `Board` changes its stones only when it holds the one reference
 // (see `Board.uniqueWide()`), so a shared instance is never written.
 @usableFromInline
