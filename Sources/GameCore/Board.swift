@@ -29,8 +29,14 @@ public struct Board {
     @usableFromInline var xWord: UInt64
     @usableFromInline var oWord: UInt64
     /// Words 1 to 3 of X's and O's stones on a board of 65 to 256 bits; zero otherwise.
-    @usableFromInline var xHigh: [3 of UInt64]
-    @usableFromInline var oHigh: [3 of UInt64]
+    // NB: plain words, not an inline array: a struct holding both a reference and an inline
+    // array is copied through its type's metadata, a call on every copy of every board.
+    @usableFromInline var xWord1: UInt64
+    @usableFromInline var xWord2: UInt64
+    @usableFromInline var xWord3: UInt64
+    @usableFromInline var oWord1: UInt64
+    @usableFromInline var oWord2: UInt64
+    @usableFromInline var oWord3: UInt64
     /// The stones of a board of more than 256 bits; nil on smaller boards.
     @usableFromInline var wide: WideStones?
 
@@ -45,19 +51,18 @@ public struct Board {
         wordCount = UInt8(words)
         xWord = 0
         oWord = 0
-        xHigh = .init(repeating: 0)
-        oHigh = .init(repeating: 0)
+        (xWord1, xWord2, xWord3) = (0, 0, 0)
+        (oWord1, oWord2, oWord3) = (0, 0, 0)
         wide = words <= Self.inlineWords ? nil : WideStones()
     }
 
     /// X's stones as a bitboard.
     @inlinable
     var xStones: CellSet {
-        get { wide?.x ?? CellSet(first: xWord, high: xHigh) }
+        get { wide?.x ?? CellSet(xStones256) }
         set {
             if isInline {
-                xWord = newValue.words[0]
-                xHigh = [newValue.words[1], newValue.words[2], newValue.words[3]]
+                xStones256 = CellSet256(newValue)
             } else {
                 uniqueWide().x = newValue
             }
@@ -67,11 +72,10 @@ public struct Board {
     /// O's stones as a bitboard.
     @inlinable
     var oStones: CellSet {
-        get { wide?.o ?? CellSet(first: oWord, high: oHigh) }
+        get { wide?.o ?? CellSet(oStones256) }
         set {
             if isInline {
-                oWord = newValue.words[0]
-                oHigh = [newValue.words[1], newValue.words[2], newValue.words[3]]
+                oStones256 = CellSet256(newValue)
             } else {
                 uniqueWide().o = newValue
             }
@@ -79,9 +83,18 @@ public struct Board {
     }
 
     /// X's stones on a board of up to 256 bits.
-    @inlinable var xStones256: CellSet256 { CellSet256(first: xWord, high: xHigh) }
+    @inlinable
+    var xStones256: CellSet256 {
+        get { CellSet256(xWord, xWord1, xWord2, xWord3) }
+        set { (xWord, xWord1, xWord2, xWord3) = (newValue.words[0], newValue.words[1], newValue.words[2], newValue.words[3]) }
+    }
+
     /// O's stones on a board of up to 256 bits.
-    @inlinable var oStones256: CellSet256 { CellSet256(first: oWord, high: oHigh) }
+    @inlinable
+    var oStones256: CellSet256 {
+        get { CellSet256(oWord, oWord1, oWord2, oWord3) }
+        set { (oWord, oWord1, oWord2, oWord3) = (newValue.words[0], newValue.words[1], newValue.words[2], newValue.words[3]) }
+    }
 
     /// The stones of a larger board, copied first when another board shares them.
     @inlinable
@@ -111,28 +124,34 @@ public struct Board {
 
     /// Whether the stones fit in one word each (`columns * (rows + 1) <= 64`): then every
     /// query below is a few operations on two integers.
-    @inlinable var isPacked: Bool { wordCount == 1 }
+    // NB: `wide == nil` always holds then; testing it tells the optimiser so, and it then
+    // copies such boards without retaining or releasing anything.
+    @inlinable var isPacked: Bool { wordCount == 1 && wide == nil }
 
     /// Whether the stones are kept inline (`columns * (rows + 1) <= 256`): in ``xWord`` and
-    /// ``oWord``, and from bit 64 on in ``xHigh`` and ``oHigh``.
+    /// ``oWord``, and from bit 64 on in ``xWord1`` to ``oWord3``.
     @inlinable var isInline: Bool { wide == nil }
 
     /// Whether X has a stone on the cell of bit `index`, on a board kept inline.
     @inlinable
     func inlineX(has index: Int) -> Bool {
-        let bit: UInt64 = 1 &<< UInt64(index & 63)
-        if index < 64 { return xWord & bit != 0 }
-        return xHigh[unchecked: (index &>> 6) &- 1] & bit != 0
+        if index < 64 { return xWord & (1 &<< UInt64(index & 63)) != 0 }
+        return xStones256.contains(index)
     }
 
     /// The mark on the cell of bit `index`, or nil when it is empty.
     @inlinable
     func mark(atIndex index: Int) -> Mark? {
-        if let wide { return wide.x.contains(index) ? .x : wide.o.contains(index) ? .o : nil }
+        guard isPacked else { return markInManyWords(atIndex: index) }
         let bit: UInt64 = 1 &<< UInt64(index & 63)
-        if index < 64 { return xWord & bit != 0 ? .x : oWord & bit != 0 ? .o : nil }
-        let word = (index &>> 6) &- 1
-        return xHigh[unchecked: word] & bit != 0 ? .x : oHigh[unchecked: word] & bit != 0 ? .o : nil
+        return xWord & bit != 0 ? .x : oWord & bit != 0 ? .o : nil
+    }
+
+    /// ``mark(atIndex:)`` on a board of more than one word.
+    @usableFromInline @inline(never)
+    func markInManyWords(atIndex index: Int) -> Mark? {
+        if let wide { return wide.x.contains(index) ? .x : wide.o.contains(index) ? .o : nil }
+        return xStones256.contains(index) ? .x : oStones256.contains(index) ? .o : nil
     }
 
     // MARK: Reading the position
@@ -254,20 +273,22 @@ public struct Board {
     /// The board after playing the stone at bit `index`, which must be legal.
     @inlinable
     func playingUnchecked(_ index: Int) -> Board {
+        guard isPacked else { return playingUncheckedInManyWords(index) }
         var next = self
         let bit: UInt64 = 1 &<< UInt64(index & 63)
-        if isPacked {
-            if sideToMove == .x { next.xWord |= bit } else { next.oWord |= bit }
-        } else if isInline {
-            let mover = sideToMove
-            if index < 64 {
-                if mover == .x { next.xWord |= bit } else { next.oWord |= bit }
-            } else {
-                let word = (index &>> 6) &- 1
-                if mover == .x { next.xHigh[unchecked: word] |= bit } else { next.oHigh[unchecked: word] |= bit }
-            }
+        if sideToMove == .x { next.xWord |= bit } else { next.oWord |= bit }
+        next.lastIndex = Int16(truncatingIfNeeded: index)
+        return next
+    }
+
+    /// ``playingUnchecked(_:)`` on a board of more than one word.
+    @usableFromInline @inline(never)
+    func playingUncheckedInManyWords(_ index: Int) -> Board {
+        var next = self
+        let mover = sideToMove
+        if isInline {
+            if mover == .x { next.xStones256.insert(index) } else { next.oStones256.insert(index) }
         } else {
-            let mover = sideToMove
             let stones = next.uniqueWide()
             if mover == .x { stones.x.insert(index) } else { stones.o.insert(index) }
         }
@@ -294,8 +315,8 @@ extension Board: Hashable {
             }
             return true
         }
-        for i in 0..<3 where lhs.xHigh[i] != rhs.xHigh[i] || lhs.oHigh[i] != rhs.oHigh[i] { return false }
-        return true
+        return (lhs.xWord1, lhs.xWord2, lhs.xWord3, lhs.oWord1, lhs.oWord2, lhs.oWord3)
+            == (rhs.xWord1, rhs.xWord2, rhs.xWord3, rhs.oWord1, rhs.oWord2, rhs.oWord3)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -304,10 +325,12 @@ extension Board: Hashable {
             hasher.combine(xWord)
             hasher.combine(oWord)
             if isPacked { return }
-            for i in 0..<3 {
-                hasher.combine(xHigh[i])
-                hasher.combine(oHigh[i])
-            }
+            hasher.combine(xWord1)
+            hasher.combine(xWord2)
+            hasher.combine(xWord3)
+            hasher.combine(oWord1)
+            hasher.combine(oWord2)
+            hasher.combine(oWord3)
             return
         }
         let (x, o) = (xStones, oStones)

@@ -13,15 +13,12 @@ struct CellSet {
 
     @inlinable init() { words = .init(repeating: 0) }
 
-    /// The set of the cells of word 0 `first` and words 1 to 3 `high`, all in the first
-    /// four words: the stones of a board of up to 256 bits.
+    /// The cells of `small`, all in the first four words: the stones of a board of up to
+    /// 256 bits.
     @inlinable
-    init(first: UInt64, high: [3 of UInt64]) {
+    init(_ small: CellSet256) {
         words = .init(repeating: 0)
-        words[0] = first
-        words[1] = high[0]
-        words[2] = high[1]
-        words[3] = high[2]
+        for i in 0..<4 { words[i] = small.words[i] }
     }
 
     @inlinable

@@ -10,14 +10,17 @@ struct CellSet256 {
 
     @inlinable init() { words = .init(repeating: 0) }
 
-    /// The set of the cells of word 0 `first` and words 1 to 3 `high`.
+    /// The set of the cells of these words, from bit 0.
     @inlinable
-    init(first: UInt64, high: [3 of UInt64]) {
-        words = [first, high[0], high[1], high[2]]
+    init(_ word0: UInt64, _ word1: UInt64, _ word2: UInt64, _ word3: UInt64) {
+        words = [word0, word1, word2, word3]
     }
 
-    /// Words 1 to 3.
-    @inlinable var high: [3 of UInt64] { [words[1], words[2], words[3]] }
+    /// The cells of `set` in its first four words; it must have none beyond.
+    @inlinable
+    init(_ set: CellSet) {
+        words = [set.words[0], set.words[1], set.words[2], set.words[3]]
+    }
 
     @inlinable
     func contains(_ index: Int) -> Bool {
