@@ -30,7 +30,7 @@ extension Board {
             cells.words[0] = packedFreeCells
             return cells
         }
-        if isInline {
+        if fitsIn256Bits {
             let free = freeCells256
             for i in 0..<4 { cells.words[i] = free.words[i] }
             return cells
@@ -95,7 +95,7 @@ extension Board {
             }
             return move(atIndex: free.trailingZeroBitCount)
         }
-        if isInline {
+        if fitsIn256Bits {
             let cells = legalCells256
             let count = cells.count
             if count == 0 { return nil }
@@ -131,7 +131,7 @@ extension Board {
     @inlinable
     public var legalMoveCount: Int {
         if isPacked { return isOver ? 0 : packedFreeCells.nonzeroBitCount }
-        if isInline { return legalCells256.count }
+        if fitsIn256Bits { return legalCells256.count }
         return legalCells.count(used: usedWords)
     }
 
@@ -155,7 +155,7 @@ extension Board {
             }
             return
         }
-        if isInline {
+        if fitsIn256Bits {
             legalCells256.forEach { body(move(atIndex: $0)) }
             return
         }

@@ -28,7 +28,7 @@ extension Board {
 
     @usableFromInline @inline(never)
     func hasLineInManyWords(_ mark: Mark) -> Bool {
-        if isInline, lastIndex >= 0 {
+        if fitsIn256Bits, lastIndex >= 0 {
             // NB: a played board can only hold a line through its last stone.
             let last = Int(lastIndex)
             let stones = mark == .x ? xStones256 : oStones256

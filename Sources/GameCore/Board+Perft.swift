@@ -2,8 +2,8 @@ extension Board {
     /// The number of move sequences of exactly `depth` moves from this position, where no
     /// move follows the end of a game: the engine authors' check of move generation.
     ///
-    /// - Complexity: O(b^depth) for branching factor b. Boards of up to 64 bits run on two
-    ///   plain integers; no allocation on boards of up to 256 bits.
+    /// - Complexity: O(b^depth) for branching factor b; no allocation. Boards of up to 64
+    ///   bits run on two plain integers.
     public func perft(_ depth: Int) -> Int {
         precondition(depth >= 0, "perft depth must not be negative")
         if depth == 0 { return 1 }

@@ -90,7 +90,7 @@ extension Board {
     @inlinable
     func randomPlayoutInManyWords(using generator: inout some RandomNumberGenerator) -> Mark? {
         if isOver { return winner }
-        if isInline { return playout(x: xStones256, o: oStones256, free: freeCells256, using: &generator) }
+        if fitsIn256Bits { return playout(x: xStones256, o: oStones256, free: freeCells256, using: &generator) }
         return playout(x: xStones, o: oStones, free: legalCells, using: &generator)
     }
 

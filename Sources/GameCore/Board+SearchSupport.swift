@@ -15,7 +15,6 @@ extension Board {
     /// - Complexity: O(1).
     @inlinable
     public func bitboard(of mark: Mark) -> UInt64 {
-        if let wide { return (mark == .x ? wide.x : wide.o).words[0] }
         return mark == .x ? xWord : oWord
     }
 
@@ -31,7 +30,7 @@ extension Board {
     ///
     /// For search code that only plays moves taken from ``forEachLegalMove(_:)``; an
     /// illegal move gives a board that breaks the rules' invariants.
-    /// - Complexity: O(1); no allocation on boards of up to 256 bits.
+    /// - Complexity: O(1); no allocation.
     @inlinable
     public func playingUnchecked(_ move: Move) -> Board { playingUnchecked(index(of: move)) }
 }

@@ -4,103 +4,65 @@
 /// Side to move, legal moves and the outcome are derived from the stones, never stored
 /// beside them.
 ///
-/// Storage, by the board's size in bits (`columns * (rows + 1)`: one spare bit a column):
-/// - up to 64 bits (tic-tac-toe, 4x4, connect four, 7x7): the stones are two integers, so
-///   a copy is a few registers;
-/// - up to 256 bits (gomoku 15x15, 16x15, 12x12, the larger gravity boards): four words a
-///   side, inline as well;
-/// - over 256 bits (19x19 up to 26x26): one buffer on the heap, shared between copies and
-///   copied when a move is played: one allocation a move on those boards only.
-///
-/// So on every board of up to 256 bits, playing, copying, checking for a win and listing
-/// the legal moves allocate nothing.
+/// The stones are two bitboards stored inline, one bit a cell plus a spare bit a column,
+/// big enough for 26x26: so on every board, playing, copying, checking for a win and listing
+/// the legal moves (``forEachLegalMove(_:)``) allocate nothing. The work is sized to the
+/// board: up to 64 bits (tic-tac-toe, 4x4, connect four, 7x7) every query is a few
+/// operations on two integers; up to 256 bits (gomoku 15x15, 16x15, 12x12) on four words a
+/// side; larger boards on as many words as they use.
 ///
 /// Two boards are equal when they have the same rules and the same stones; the last-move
 /// marker is for display and does not take part.
 public struct Board {
-    // NB: the fields are in this order so that the small ones share the first word.
+    // NB: no reference among the fields: a board is plain data, copied without retain or
+    // release (a reference beside this much data made every copy a call through the
+    // type's metadata). The small fields come first, to share one word.
     /// The rules this board is played under.
     public let rules: Rules
     /// The bit index of the last stone played, or -1 for a board set up from a diagram.
     @usableFromInline var lastIndex: Int16
     /// How many 64-bit words the board uses: `(columns * (rows + 1) + 63) / 64`.
     @usableFromInline let wordCount: UInt8
-    /// Word 0 of X's and O's stones on a board of up to 256 bits; zero on larger boards.
-    @usableFromInline var xWord: UInt64
-    @usableFromInline var oWord: UInt64
-    /// Words 1 to 3 of X's and O's stones on a board of 65 to 256 bits; zero otherwise.
-    // NB: plain words, not an inline array: a struct holding both a reference and an inline
-    // array is copied through its type's metadata, a call on every copy of every board.
-    @usableFromInline var xWord1: UInt64
-    @usableFromInline var xWord2: UInt64
-    @usableFromInline var xWord3: UInt64
-    @usableFromInline var oWord1: UInt64
-    @usableFromInline var oWord2: UInt64
-    @usableFromInline var oWord3: UInt64
-    /// The stones of a board of more than 256 bits; nil on smaller boards.
-    @usableFromInline var wide: WideStones?
-
-    /// The most words a board keeps inline; larger boards keep their stones in ``wide``.
-    @usableFromInline static let inlineWords = 4
+    /// X's stones as a bitboard.
+    @usableFromInline var xStones: CellSet
+    /// O's stones as a bitboard.
+    @usableFromInline var oStones: CellSet
 
     /// The empty board.
     public init(rules: Rules) {
         self.rules = rules
         lastIndex = -1
-        let words = (rules.columns * (rules.rows + 1) + 63) / 64
-        wordCount = UInt8(words)
-        xWord = 0
-        oWord = 0
-        (xWord1, xWord2, xWord3) = (0, 0, 0)
-        (oWord1, oWord2, oWord3) = (0, 0, 0)
-        wide = words <= Self.inlineWords ? nil : WideStones()
+        wordCount = UInt8((rules.columns * (rules.rows + 1) + 63) / 64)
+        xStones = CellSet()
+        oStones = CellSet()
     }
 
-    /// X's stones as a bitboard.
+    /// Word 0 of X's stones: all of them on a board of one word.
     @inlinable
-    var xStones: CellSet {
-        get { wide?.x ?? CellSet(xStones256) }
-        set {
-            if isInline {
-                xStones256 = CellSet256(newValue)
-            } else {
-                uniqueWide().x = newValue
-            }
-        }
+    var xWord: UInt64 {
+        get { xStones.words[0] }
+        set { xStones.words[0] = newValue }
     }
 
-    /// O's stones as a bitboard.
+    /// Word 0 of O's stones: all of them on a board of one word.
     @inlinable
-    var oStones: CellSet {
-        get { wide?.o ?? CellSet(oStones256) }
-        set {
-            if isInline {
-                oStones256 = CellSet256(newValue)
-            } else {
-                uniqueWide().o = newValue
-            }
-        }
+    var oWord: UInt64 {
+        get { oStones.words[0] }
+        set { oStones.words[0] = newValue }
     }
 
     /// X's stones on a board of up to 256 bits.
     @inlinable
     var xStones256: CellSet256 {
-        get { CellSet256(xWord, xWord1, xWord2, xWord3) }
-        set { (xWord, xWord1, xWord2, xWord3) = (newValue.words[0], newValue.words[1], newValue.words[2], newValue.words[3]) }
+        get { CellSet256(xStones) }
+        set { for i in 0..<4 { xStones.words[i] = newValue.words[i] } }
     }
 
     /// O's stones on a board of up to 256 bits.
     @inlinable
     var oStones256: CellSet256 {
-        get { CellSet256(oWord, oWord1, oWord2, oWord3) }
-        set { (oWord, oWord1, oWord2, oWord3) = (newValue.words[0], newValue.words[1], newValue.words[2], newValue.words[3]) }
-    }
-
-    /// The stones of a larger board, copied first when another board shares them.
-    @inlinable
-    mutating func uniqueWide() -> WideStones {
-        if !isKnownUniquelyReferenced(&wide) { wide = wide?.copy() ?? WideStones() }
-        return wide!
+        get { CellSet256(oStones) }
+        set { for i in 0..<4 { oStones.words[i] = newValue.words[i] } }
     }
 
     // MARK: Geometry
@@ -124,20 +86,11 @@ public struct Board {
 
     /// Whether the stones fit in one word each (`columns * (rows + 1) <= 64`): then every
     /// query below is a few operations on two integers.
-    // NB: `wide == nil` always holds then; testing it tells the optimiser so, and it then
-    // copies such boards without retaining or releasing anything.
-    @inlinable var isPacked: Bool { wordCount == 1 && wide == nil }
+    @inlinable var isPacked: Bool { wordCount == 1 }
 
-    /// Whether the stones are kept inline (`columns * (rows + 1) <= 256`): in ``xWord`` and
-    /// ``oWord``, and from bit 64 on in ``xWord1`` to ``oWord3``.
-    @inlinable var isInline: Bool { wide == nil }
-
-    /// Whether X has a stone on the cell of bit `index`, on a board kept inline.
-    @inlinable
-    func inlineX(has index: Int) -> Bool {
-        if index < 64 { return xWord & (1 &<< UInt64(index & 63)) != 0 }
-        return xStones256.contains(index)
-    }
+    /// Whether the stones fit in four words each (`columns * (rows + 1) <= 256`): then the
+    /// queries work on ``CellSet256``, four words a side.
+    @inlinable var fitsIn256Bits: Bool { wordCount <= 4 }
 
     /// The mark on the cell of bit `index`, or nil when it is empty.
     @inlinable
@@ -150,8 +103,8 @@ public struct Board {
     /// ``mark(atIndex:)`` on a board of more than one word.
     @usableFromInline @inline(never)
     func markInManyWords(atIndex index: Int) -> Mark? {
-        if let wide { return wide.x.contains(index) ? .x : wide.o.contains(index) ? .o : nil }
-        return xStones256.contains(index) ? .x : oStones256.contains(index) ? .o : nil
+        if fitsIn256Bits { return xStones256.contains(index) ? .x : oStones256.contains(index) ? .o : nil }
+        return xStones.contains(index) ? .x : oStones.contains(index) ? .o : nil
     }
 
     // MARK: Reading the position
@@ -174,7 +127,7 @@ public struct Board {
 
     @usableFromInline @inline(never)
     var moveCountInManyWords: Int {
-        if isInline {
+        if fitsIn256Bits {
             var occupied = xStones256
             let o = oStones256
             for i in 0..<4 { occupied.words[i] |= o.words[i] }
@@ -200,9 +153,9 @@ public struct Board {
     var sideToMoveInManyWords: Mark {
         if lastIndex >= 0 {
             let last = Int(lastIndex)
-            return (isInline ? inlineX(has: last) : xStones.contains(last)) ? .o : .x
+            return (fitsIn256Bits ? xStones256.contains(last) : xStones.contains(last)) ? .o : .x
         }
-        if isInline { return xStones256.count == oStones256.count ? .x : .o }
+        if fitsIn256Bits { return xStones256.count == oStones256.count ? .x : .o }
         let used = usedWords
         return xStones.count(used: used) == oStones.count(used: used) ? .x : .o
     }
@@ -229,7 +182,7 @@ public struct Board {
         let spills = shift != 0 && shift &+ UInt64(rules.rows) > 64
         var low: UInt64
         var high: UInt64 = 0
-        if isInline {
+        if fitsIn256Bits {
             let (x, o) = (xStones256, oStones256)
             low = x.words[unchecked: word] | o.words[unchecked: word]
             if spills { high = x.words[unchecked: word &+ 1] | o.words[unchecked: word &+ 1] }
@@ -263,7 +216,7 @@ public struct Board {
 
     /// The board after the side to move plays `move`.
     ///
-    /// - Complexity: O(1) for boards up to 256 bits, with no allocation.
+    /// - Complexity: O(1) for boards up to 256 bits, O(words) beyond; no allocation.
     @inlinable
     public func playing(_ move: Move) throws(MoveError) -> Board {
         try validate(move)
@@ -286,12 +239,7 @@ public struct Board {
     func playingUncheckedInManyWords(_ index: Int) -> Board {
         var next = self
         let mover = sideToMove
-        if isInline {
-            if mover == .x { next.xStones256.insert(index) } else { next.oStones256.insert(index) }
-        } else {
-            let stones = next.uniqueWide()
-            if mover == .x { stones.x.insert(index) } else { stones.o.insert(index) }
-        }
+        if mover == .x { next.xStones.insert(index) } else { next.oStones.insert(index) }
         next.lastIndex = Int16(truncatingIfNeeded: index)
         return next
     }
@@ -304,35 +252,19 @@ public struct Board {
 extension Board: Sendable {}
 
 extension Board: Hashable {
-    // NB: words past `usedWords` are always zero, and boards of the same rules keep their
-    // stones the same way, so comparing the stored words is enough.
+    // NB: words past `usedWords` are always zero, so only the used ones are compared.
     public static func == (lhs: Board, rhs: Board) -> Bool {
         guard lhs.rules == rhs.rules, lhs.xWord == rhs.xWord, lhs.oWord == rhs.oWord else { return false }
         if lhs.isPacked { return true }
-        if let left = lhs.wide, let right = rhs.wide {
-            for i in 0..<lhs.usedWords where left.x.words[i] != right.x.words[i] || left.o.words[i] != right.o.words[i] {
-                return false
-            }
-            return true
+        let (lx, lo, rx, ro) = (lhs.xStones, lhs.oStones, rhs.xStones, rhs.oStones)
+        for i in 1..<lhs.usedWords where lx.words[i] != rx.words[i] || lo.words[i] != ro.words[i] {
+            return false
         }
-        return (lhs.xWord1, lhs.xWord2, lhs.xWord3, lhs.oWord1, lhs.oWord2, lhs.oWord3)
-            == (rhs.xWord1, rhs.xWord2, rhs.xWord3, rhs.oWord1, rhs.oWord2, rhs.oWord3)
+        return true
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(rules)
-        if isInline {
-            hasher.combine(xWord)
-            hasher.combine(oWord)
-            if isPacked { return }
-            hasher.combine(xWord1)
-            hasher.combine(xWord2)
-            hasher.combine(xWord3)
-            hasher.combine(oWord1)
-            hasher.combine(oWord2)
-            hasher.combine(oWord3)
-            return
-        }
         let (x, o) = (xStones, oStones)
         for i in 0..<usedWords {
             hasher.combine(x.words[i])

@@ -13,14 +13,6 @@ struct CellSet {
 
     @inlinable init() { words = .init(repeating: 0) }
 
-    /// The cells of `small`, all in the first four words: the stones of a board of up to
-    /// 256 bits.
-    @inlinable
-    init(_ small: CellSet256) {
-        words = .init(repeating: 0)
-        for i in 0..<4 { words[i] = small.words[i] }
-    }
-
     @inlinable
     func contains(_ index: Int) -> Bool {
         // NB: reading an inline array at a variable index copies the whole array first;

@@ -1,7 +1,7 @@
 /// A set of cells of a board of up to 256 bits (`columns * (rows + 1) <= 256`: gomoku 15x15,
-/// 16x15, 12x12, the larger gravity boards) in four words, stored inline: the working form
-/// of such a board's stones, so that playing, checking a line and listing the legal moves
-/// never allocate.
+/// 16x15, 12x12, the larger gravity boards) in four words: the working form of such a
+/// board's stones, so that checking a line and listing the legal moves touch four words a
+/// side rather than all eleven of a ``CellSet``.
 ///
 /// Cells are numbered as in ``CellSet``: `index = column * (rows + 1) + row`.
 @usableFromInline

@@ -1,5 +1,5 @@
 /// What the line checks and random playouts need of a set of cells, whatever its size:
-/// ``CellSet256`` for boards of up to 256 bits, ``CellSet`` for larger ones. Generic code
+/// ``CellSet256`` for boards of up to 256 bits, ``CellSet`` for any. Generic code
 /// over it is specialised for each, so neither pays for the other.
 @usableFromInline
 protocol StoneBits {

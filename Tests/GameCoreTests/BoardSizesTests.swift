@@ -1,10 +1,10 @@
 import GameCore
 import Testing
 
-/// Boards keep their stones three ways by size in bits (`columns * (rows + 1)`): up to 64 in
-/// two integers, up to 256 in four inline words a side, beyond that on the heap. Each way,
-/// and the sizes on both sides of each boundary, must agree with the plain reference board
-/// move by move.
+/// Boards are worked on three ways by size in bits (`columns * (rows + 1)`): up to 64 as two
+/// integers, up to 256 as four words a side, beyond that as many words as they use. Each
+/// way, and the sizes on both sides of each boundary, must agree with the plain reference
+/// board move by move.
 @Suite struct BoardSizesTests {
     /// Rules on both sides of each boundary, with columns that straddle two words.
     static let shapes = [
@@ -14,8 +14,8 @@ import Testing
         "7x9 k=4 gravity",    // 70 bits
         "gomoku",             // 240 bits
         "11x22 k=4 gravity",  // 253 bits: columns straddle words 0-1, 1-2 and 2-3
-        "16x15 k=5",          // 256 bits: the largest board kept inline
-        "10x25 k=5",          // 260 bits: the smallest board kept on the heap
+        "16x15 k=5",          // 256 bits: the largest board of four words
+        "10x25 k=5",          // 260 bits: the smallest board of more
         "10x25 k=4 gravity",  // 260 bits with gravity
         "26x26 k=5",          // 702 bits: the largest board
     ]
@@ -77,7 +77,7 @@ import Testing
         }
     }
 
-    @Test("Playouts from the same seed give the same results on inline and heap boards alike", arguments: shapes)
+    @Test("Playouts from the same seed give the same results, and both sides win some, on every size", arguments: shapes)
     func playoutsAreDeterministicAndLegal(_ text: String) throws {
         let rules = try Rules(parsing: text)
         var first = SplitMix64(seed: 9)
