@@ -17,7 +17,18 @@ extension Board {
                 x: xWord, o: oWord, geometry: PackedGeometry(rules: rules), using: &generator
             )
         }
-        return randomPlayoutInManyWords(using: &generator)
+        // NB: on a copy, handed over to be changed at will, so that this board's storage is
+        // never passed to a call: a caller's loop over playouts of one board then keeps its
+        // fields in registers and works out the geometry once.
+        var board = self
+        return board.randomPlayoutOfCopy(using: &generator)
+    }
+
+    /// ``randomPlayoutInManyWords(using:)`` on a board that is a copy: see
+    /// ``randomPlayout(using:)``.
+    @inlinable @inline(never)
+    mutating func randomPlayoutOfCopy(using generator: inout some RandomNumberGenerator) -> Mark? {
+        randomPlayoutInManyWords(using: &generator)
     }
 
     /// A random playout on a board of one word, from the stones of X and O.

@@ -29,6 +29,7 @@ public struct Board {
     @usableFromInline var oStones: CellSet
 
     /// The empty board.
+    @inlinable
     public init(rules: Rules) {
         self.rules = rules
         lastIndex = -1
