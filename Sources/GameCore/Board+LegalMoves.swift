@@ -30,6 +30,11 @@ extension Board {
             cells.words[0] = packedFreeCells
             return cells
         }
+        if fitsIn256Bits {
+            let free = freeCells256
+            for i in 0..<4 { cells.words[i] = free.words[i] }
+            return cells
+        }
         let used = usedWords
         if rules.gravity {
             for column in 0..<rules.columns {
@@ -42,6 +47,19 @@ extension Board {
         let (x, o) = (xStones, oStones)
         for i in 0..<used { cells.words[i] = mask.words[i] & ~(x.words[i] | o.words[i]) }
         return cells
+    }
+
+    /// On a board of up to 256 bits, the cells a stone may be played on now (empty once the
+    /// game is over).
+    @inlinable
+    var legalCells256: CellSet256 { isOver ? CellSet256() : freeCells256 }
+
+    /// On a board of up to 256 bits whose game is not over, the cells a stone may be played on.
+    @inlinable
+    var freeCells256: CellSet256 {
+        CellSet256.free(
+            x: xStones256, o: oStones256, columns: rules.columns, rows: rules.rows, gravity: rules.gravity
+        )
     }
 
     /// On a board of one word whose game is not over, the cells a stone may be played on.
@@ -64,7 +82,7 @@ extension Board {
     /// picks one in the order of ``legalMoves``. Nil once the game is over, with nothing drawn.
     ///
     /// The same as drawing an index into ``legalMoves``, without the array.
-    /// - Complexity: O(1) for boards up to 64 cells; O(cells) in general; no allocation.
+    /// - Complexity: O(1) for boards up to 64 bits; O(cells) in general; no allocation.
     @inlinable
     public func randomLegalMove(using generator: inout SplitMix64) -> Move? {
         if isPacked {
@@ -76,6 +94,26 @@ extension Board {
                 target &-= 1
             }
             return move(atIndex: free.trailingZeroBitCount)
+        }
+        if fitsIn256Bits {
+            let cells = legalCells256
+            let count = cells.count
+            if count == 0 { return nil }
+            var target = generator.next(below: count)
+            for i in 0..<4 {
+                var word = cells.words[i]
+                let inWord = word == 0 ? 0 : word.nonzeroBitCount
+                if target >= inWord {
+                    target &-= inWord
+                    continue
+                }
+                while target > 0 {
+                    word &= word &- 1
+                    target &-= 1
+                }
+                return move(atIndex: i &<< 6 | word.trailingZeroBitCount)
+            }
+            return nil
         }
         let cells = legalCells
         let count = cells.count(used: usedWords)
@@ -93,6 +131,7 @@ extension Board {
     @inlinable
     public var legalMoveCount: Int {
         if isPacked { return isOver ? 0 : packedFreeCells.nonzeroBitCount }
+        if fitsIn256Bits { return legalCells256.count }
         return legalCells.count(used: usedWords)
     }
 
@@ -114,6 +153,10 @@ extension Board {
                 body(move(atIndex: free.trailingZeroBitCount))
                 free &= free &- 1
             }
+            return
+        }
+        if fitsIn256Bits {
+            legalCells256.forEach { body(move(atIndex: $0)) }
             return
         }
         legalCells.forEach(used: usedWords) { body(move(atIndex: $0)) }

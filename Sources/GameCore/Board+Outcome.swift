@@ -28,6 +28,13 @@ extension Board {
 
     @usableFromInline @inline(never)
     func hasLineInManyWords(_ mark: Mark) -> Bool {
+        if fitsIn256Bits, lastIndex >= 0 {
+            // NB: a played board can only hold a line through its last stone.
+            let last = Int(lastIndex)
+            let stones = mark == .x ? xStones256 : oStones256
+            guard stones.contains(last) else { return false }
+            return Self.hasLine(through: last, in: stones, stride: stride, limit: rules.columns &* stride, k: rules.k)
+        }
         let stones = stones(of: mark)
         if lastIndex >= 0 {
             // NB: a played board can only hold a line through its last stone.
@@ -45,7 +52,7 @@ extension Board {
     /// so only the two ends of the bit range need a check.
     /// - Complexity: O(k); no allocation.
     @inlinable
-    static func hasLine(through index: Int, in stones: CellSet, stride: Int, limit: Int, k: Int) -> Bool {
+    static func hasLine(through index: Int, in stones: some StoneBits, stride: Int, limit: Int, k: Int) -> Bool {
         runLength(through: index, step: 1, in: stones, limit: limit, k: k) >= k
             || runLength(through: index, step: stride, in: stones, limit: limit, k: k) >= k
             || runLength(through: index, step: stride &+ 1, in: stones, limit: limit, k: k) >= k
@@ -54,7 +61,7 @@ extension Board {
 
     /// The length of the run through bit `index` moving `step` bits a cell, counted up to k.
     @inlinable
-    static func runLength(through index: Int, step: Int, in stones: CellSet, limit: Int, k: Int) -> Int {
+    static func runLength(through index: Int, step: Int, in stones: some StoneBits, limit: Int, k: Int) -> Int {
         var length = 1
         var cell = index &- step
         while length < k, cell >= 0, stones.contains(cell) {

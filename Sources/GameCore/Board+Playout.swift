@@ -6,8 +6,8 @@ extension Board {
     /// generator state gives the same game.
     ///
     /// - Complexity: O(moves) with no allocation. Boards of up to 64 bits (tic-tac-toe,
-    ///   connect four) run on two plain integers; larger ones check only the lines through
-    ///   each new stone.
+    ///   connect four) run on two plain integers, boards of up to 256 bits (gomoku) on four
+    ///   inline words a side; larger ones check only the lines through each new stone.
     @inlinable @inline(__always)
     public func randomPlayout(using generator: inout some RandomNumberGenerator) -> Mark? {
         // NB: the geometry's test, not `isPacked`: it lets a caller's loop over playouts of one
@@ -17,7 +17,18 @@ extension Board {
                 x: xWord, o: oWord, geometry: PackedGeometry(rules: rules), using: &generator
             )
         }
-        return randomPlayoutInManyWords(using: &generator)
+        // NB: on a copy, handed over to be changed at will, so that this board's storage is
+        // never passed to a call: a caller's loop over playouts of one board then keeps its
+        // fields in registers and works out the geometry once.
+        var board = self
+        return board.randomPlayoutOfCopy(using: &generator)
+    }
+
+    /// ``randomPlayoutInManyWords(using:)`` on a board that is a copy: see
+    /// ``randomPlayout(using:)``.
+    @inlinable @inline(never)
+    mutating func randomPlayoutOfCopy(using generator: inout some RandomNumberGenerator) -> Mark? {
+        randomPlayoutInManyWords(using: &generator)
     }
 
     /// A random playout on a board of one word, from the stones of X and O.
@@ -90,10 +101,21 @@ extension Board {
     @inlinable
     func randomPlayoutInManyWords(using generator: inout some RandomNumberGenerator) -> Mark? {
         if isOver { return winner }
-        var x = xStones
-        var o = oStones
-        var xCount = x.count(used: usedWords)
-        var oCount = o.count(used: usedWords)
+        if fitsIn256Bits { return playout(x: xStones256, o: oStones256, free: freeCells256, using: &generator) }
+        return playout(x: xStones, o: oStones, free: legalCells, using: &generator)
+    }
+
+    /// A random playout from X's stones `x` and O's stones `o`, in a game not over, where a
+    /// stone may go on the cells of `free`: each new stone is checked for a line through it.
+    @inlinable
+    func playout<Stones: StoneBits>(
+        x: Stones, o: Stones, free: Stones, using generator: inout some RandomNumberGenerator
+    ) -> Mark? {
+        var x = x
+        var o = o
+        let used = usedWords
+        var xCount = x.count(used: used)
+        var oCount = o.count(used: used)
         var moverMark = xCount == oCount ? Mark.x : Mark.o
         let k = rules.k
         let stride = stride
@@ -114,35 +136,28 @@ extension Board {
             return oCount >= k && Self.hasLine(through: index, in: o, stride: stride, limit: limit, k: k)
         }
 
+        // NB: one list of candidate cells: the free cells without gravity (a lazy
+        // Fisher-Yates shuffle), else the cell each open column's next stone lands on.
+        var cells = InlineArray<702, UInt16>(repeating: 0)
+        var count = 0
+        free.forEach(used: used) { index in
+            cells[count] = UInt16(truncatingIfNeeded: index)
+            count &+= 1
+        }
         if rules.gravity {
-            // The open columns, each with the cell its next stone lands on.
-            var columns = InlineArray<26, UInt16>(repeating: 0)
-            var count = 0
-            for column in 0..<rules.columns {
-                let height = height(ofColumn: column)
-                if height < rules.rows {
-                    columns[count] = UInt16(truncatingIfNeeded: column &* stride &+ height)
-                    count &+= 1
-                }
-            }
+            let top = rules.rows &- 1
             while count > 0 {
                 let pick = draws.next(below: count, using: &generator)
-                let index = Int(columns[pick])
-                if index % stride == rules.rows &- 1 {
+                let index = Int(cells[pick])
+                if index % stride == top {
                     count &-= 1
-                    columns[pick] = columns[count]
+                    cells[pick] = cells[count]
                 } else {
-                    columns[pick] &+= 1
+                    cells[pick] &+= 1
                 }
                 if play(index) { return moverMark.opponent }
             }
             return nil
-        }
-        var cells = InlineArray<702, UInt16>(repeating: 0)
-        var count = 0
-        legalCells.forEach(used: usedWords) { index in
-            cells[count] = UInt16(truncatingIfNeeded: index)
-            count &+= 1
         }
         var placed = 0
         while placed < count {

@@ -15,7 +15,6 @@ extension Board {
     /// - Complexity: O(1).
     @inlinable
     public func bitboard(of mark: Mark) -> UInt64 {
-        if let wide { return (mark == .x ? wide.x : wide.o).words[0] }
         return mark == .x ? xWord : oWord
     }
 

@@ -2,56 +2,68 @@
 ///
 /// Playing a move returns the next board or a ``MoveError``; the board itself never changes.
 /// Side to move, legal moves and the outcome are derived from the stones, never stored
-/// beside them. On boards of up to 64 bits (`columns * (rows + 1) <= 64`: tic-tac-toe, 4x4,
-/// connect four) the stones are two integers, so playing, checking and copying allocate
-/// nothing and a copy is a few registers. Larger boards keep their bitboards in one shared
-/// buffer, copied when a move is played (one allocation a move).
+/// beside them.
+///
+/// The stones are two bitboards stored inline, one bit a cell plus a spare bit a column,
+/// big enough for 26x26: so on every board, playing, copying, checking for a win and listing
+/// the legal moves (``forEachLegalMove(_:)``) allocate nothing. The work is sized to the
+/// board: up to 64 bits (tic-tac-toe, 4x4, connect four, 7x7) every query is a few
+/// operations on two integers; up to 256 bits (gomoku 15x15, 16x15, 12x12) on four words a
+/// side; larger boards on as many words as they use.
 ///
 /// Two boards are equal when they have the same rules and the same stones; the last-move
 /// marker is for display and does not take part.
 public struct Board {
+    // NB: no reference among the fields: a board is plain data, copied without retain or
+    // release (a reference beside this much data made every copy a call through the
+    // type's metadata). The small fields come first, to share one word.
     /// The rules this board is played under.
     public let rules: Rules
-    /// X's and O's stones on a board of one word; zero on larger boards.
-    @usableFromInline var xWord: UInt64
-    @usableFromInline var oWord: UInt64
-    /// The stones on a board of more than one word; nil on a board of one word.
-    @usableFromInline var wide: WideStones?
     /// The bit index of the last stone played, or -1 for a board set up from a diagram.
     @usableFromInline var lastIndex: Int16
+    /// How many 64-bit words the board uses: `(columns * (rows + 1) + 63) / 64`.
+    @usableFromInline let wordCount: UInt8
+    /// X's stones as a bitboard.
+    @usableFromInline var xStones: CellSet
+    /// O's stones as a bitboard.
+    @usableFromInline var oStones: CellSet
 
     /// The empty board.
+    @inlinable
     public init(rules: Rules) {
         self.rules = rules
-        xWord = 0
-        oWord = 0
-        wide = rules.columns * (rules.rows + 1) <= 64 ? nil : WideStones()
         lastIndex = -1
+        wordCount = UInt8((rules.columns * (rules.rows + 1) + 63) / 64)
+        xStones = CellSet()
+        oStones = CellSet()
     }
 
-    /// X's stones as a bitboard.
+    /// Word 0 of X's stones: all of them on a board of one word.
     @inlinable
-    var xStones: CellSet {
-        get { wide?.x ?? CellSet(first: xWord) }
-        set {
-            if isPacked { xWord = newValue.words[0] } else { uniqueWide().x = newValue }
-        }
+    var xWord: UInt64 {
+        get { xStones.words[0] }
+        set { xStones.words[0] = newValue }
     }
 
-    /// O's stones as a bitboard.
+    /// Word 0 of O's stones: all of them on a board of one word.
     @inlinable
-    var oStones: CellSet {
-        get { wide?.o ?? CellSet(first: oWord) }
-        set {
-            if isPacked { oWord = newValue.words[0] } else { uniqueWide().o = newValue }
-        }
+    var oWord: UInt64 {
+        get { oStones.words[0] }
+        set { oStones.words[0] = newValue }
     }
 
-    /// The stones of a larger board, copied first when another board shares them.
+    /// X's stones on a board of up to 256 bits.
     @inlinable
-    mutating func uniqueWide() -> WideStones {
-        if !isKnownUniquelyReferenced(&wide) { wide = wide?.copy() ?? WideStones() }
-        return wide!
+    var xStones256: CellSet256 {
+        get { CellSet256(xStones) }
+        set { for i in 0..<4 { xStones.words[i] = newValue.words[i] } }
+    }
+
+    /// O's stones on a board of up to 256 bits.
+    @inlinable
+    var oStones256: CellSet256 {
+        get { CellSet256(oStones) }
+        set { for i in 0..<4 { oStones.words[i] = newValue.words[i] } }
     }
 
     // MARK: Geometry
@@ -59,7 +71,7 @@ public struct Board {
     /// Bits per column: the rows plus one spare bit that is always empty.
     @inlinable var stride: Int { rules.rows &+ 1 }
     /// How many 64-bit words the board uses.
-    @inlinable var usedWords: Int { (rules.columns &* stride &+ 63) &>> 6 }
+    @inlinable var usedWords: Int { Int(wordCount) }
 
     @inlinable
     func index(of move: Move) -> Int { move.column &* stride &+ move.row }
@@ -73,12 +85,27 @@ public struct Board {
     @inlinable
     func stones(of mark: Mark) -> CellSet { mark == .x ? xStones : oStones }
 
+    /// Whether the stones fit in one word each (`columns * (rows + 1) <= 64`): then every
+    /// query below is a few operations on two integers.
+    @inlinable var isPacked: Bool { wordCount == 1 }
+
+    /// Whether the stones fit in four words each (`columns * (rows + 1) <= 256`): then the
+    /// queries work on ``CellSet256``, four words a side.
+    @inlinable var fitsIn256Bits: Bool { wordCount <= 4 }
+
     /// The mark on the cell of bit `index`, or nil when it is empty.
     @inlinable
     func mark(atIndex index: Int) -> Mark? {
-        if let wide { return wide.x.contains(index) ? .x : wide.o.contains(index) ? .o : nil }
+        guard isPacked else { return markInManyWords(atIndex: index) }
         let bit: UInt64 = 1 &<< UInt64(index & 63)
         return xWord & bit != 0 ? .x : oWord & bit != 0 ? .o : nil
+    }
+
+    /// ``mark(atIndex:)`` on a board of more than one word.
+    @usableFromInline @inline(never)
+    func markInManyWords(atIndex index: Int) -> Mark? {
+        if fitsIn256Bits { return xStones256.contains(index) ? .x : oStones256.contains(index) ? .o : nil }
+        return xStones.contains(index) ? .x : oStones.contains(index) ? .o : nil
     }
 
     // MARK: Reading the position
@@ -90,12 +117,8 @@ public struct Board {
         return mark(atIndex: index(of: move))
     }
 
-    /// Whether the stones fit in one word each (`columns * (rows + 1) <= 64`): then every
-    /// query below is a few operations on two integers.
-    @inlinable var isPacked: Bool { wide == nil }
-
     /// The number of stones on the board.
-    /// - Complexity: O(1) for boards up to 64 cells; O(words) in general.
+    /// - Complexity: O(1) for boards up to 256 bits; O(words) in general.
     @inlinable
     public var moveCount: Int {
         // NB: the sides never share a cell, so one count of both is enough.
@@ -105,6 +128,12 @@ public struct Board {
 
     @usableFromInline @inline(never)
     var moveCountInManyWords: Int {
+        if fitsIn256Bits {
+            var occupied = xStones256
+            let o = oStones256
+            for i in 0..<4 { occupied.words[i] |= o.words[i] }
+            return occupied.count
+        }
         let used = usedWords
         return xStones.count(used: used) &+ oStones.count(used: used)
     }
@@ -123,7 +152,11 @@ public struct Board {
 
     @usableFromInline @inline(never)
     var sideToMoveInManyWords: Mark {
-        if lastIndex >= 0 { return xStones.contains(Int(lastIndex)) ? .o : .x }
+        if lastIndex >= 0 {
+            let last = Int(lastIndex)
+            return (fitsIn256Bits ? xStones256.contains(last) : xStones.contains(last)) ? .o : .x
+        }
+        if fitsIn256Bits { return xStones256.count == oStones256.count ? .x : .o }
         let used = usedWords
         return xStones.count(used: used) == oStones.count(used: used) ? .x : .o
     }
@@ -138,15 +171,29 @@ public struct Board {
         let offset = column &* stride
         let columnBits: UInt64 = (1 &<< UInt64(rules.rows)) &- 1
         if isPacked { return ((xWord | oWord) &>> UInt64(offset) & columnBits).nonzeroBitCount }
-        let xStones = xStones
-        let oStones = oStones
-        let occupied = xStones.words[offset &>> 6] | oStones.words[offset &>> 6]
+        return heightInManyWords(offset: offset, columnBits: columnBits)
+    }
+
+    /// ``height(ofColumn:)`` of the column starting at bit `offset` on a board of more than
+    /// one word.
+    @usableFromInline @inline(never)
+    func heightInManyWords(offset: Int, columnBits: UInt64) -> Int {
+        let word = offset &>> 6
         let shift = UInt64(offset & 63)
-        var bits = occupied &>> shift
-        if shift != 0, (offset &>> 6) &+ 1 < CellSet.wordCount {
-            let next = xStones.words[(offset &>> 6) &+ 1] | oStones.words[(offset &>> 6) &+ 1]
-            bits |= next &<< (64 &- shift)
+        let spills = shift != 0 && shift &+ UInt64(rules.rows) > 64
+        var low: UInt64
+        var high: UInt64 = 0
+        if fitsIn256Bits {
+            let (x, o) = (xStones256, oStones256)
+            low = x.words[unchecked: word] | o.words[unchecked: word]
+            if spills { high = x.words[unchecked: word &+ 1] | o.words[unchecked: word &+ 1] }
+        } else {
+            let (x, o) = (xStones, oStones)
+            low = x.words[word] | o.words[word]
+            if spills { high = x.words[word &+ 1] | o.words[word &+ 1] }
         }
+        var bits = low &>> shift
+        if spills { bits |= high &<< (64 &- shift) }
         return (bits & columnBits).nonzeroBitCount
     }
 
@@ -170,7 +217,7 @@ public struct Board {
 
     /// The board after the side to move plays `move`.
     ///
-    /// - Complexity: O(1) for boards up to 64 cells; no allocation.
+    /// - Complexity: O(1) for boards up to 256 bits, O(words) beyond; no allocation.
     @inlinable
     public func playing(_ move: Move) throws(MoveError) -> Board {
         try validate(move)
@@ -180,15 +227,20 @@ public struct Board {
     /// The board after playing the stone at bit `index`, which must be legal.
     @inlinable
     func playingUnchecked(_ index: Int) -> Board {
+        guard isPacked else { return playingUncheckedInManyWords(index) }
         var next = self
-        if isPacked {
-            let bit: UInt64 = 1 &<< UInt64(index & 63)
-            if sideToMove == .x { next.xWord |= bit } else { next.oWord |= bit }
-        } else {
-            let mover = sideToMove
-            let stones = next.uniqueWide()
-            if mover == .x { stones.x.insert(index) } else { stones.o.insert(index) }
-        }
+        let bit: UInt64 = 1 &<< UInt64(index & 63)
+        if sideToMove == .x { next.xWord |= bit } else { next.oWord |= bit }
+        next.lastIndex = Int16(truncatingIfNeeded: index)
+        return next
+    }
+
+    /// ``playingUnchecked(_:)`` on a board of more than one word.
+    @usableFromInline @inline(never)
+    func playingUncheckedInManyWords(_ index: Int) -> Board {
+        var next = self
+        let mover = sideToMove
+        if mover == .x { next.xStones.insert(index) } else { next.oStones.insert(index) }
         next.lastIndex = Int16(truncatingIfNeeded: index)
         return next
     }
@@ -203,10 +255,10 @@ extension Board: Sendable {}
 extension Board: Hashable {
     // NB: words past `usedWords` are always zero, so only the used ones are compared.
     public static func == (lhs: Board, rhs: Board) -> Bool {
-        guard lhs.rules == rhs.rules else { return false }
-        if lhs.isPacked, rhs.isPacked { return lhs.xWord == rhs.xWord && lhs.oWord == rhs.oWord }
+        guard lhs.rules == rhs.rules, lhs.xWord == rhs.xWord, lhs.oWord == rhs.oWord else { return false }
+        if lhs.isPacked { return true }
         let (lx, lo, rx, ro) = (lhs.xStones, lhs.oStones, rhs.xStones, rhs.oStones)
-        for i in 0..<lhs.usedWords where lx.words[i] != rx.words[i] || lo.words[i] != ro.words[i] {
+        for i in 1..<lhs.usedWords where lx.words[i] != rx.words[i] || lo.words[i] != ro.words[i] {
             return false
         }
         return true

@@ -13,13 +13,6 @@ struct CellSet {
 
     @inlinable init() { words = .init(repeating: 0) }
 
-    /// The set of the cells of `first`, all in the first word.
-    @inlinable
-    init(first: UInt64) {
-        words = .init(repeating: 0)
-        words[0] = first
-    }
-
     @inlinable
     func contains(_ index: Int) -> Bool {
         // NB: reading an inline array at a variable index copies the whole array first;

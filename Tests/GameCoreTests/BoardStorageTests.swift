@@ -1,8 +1,8 @@
 import GameCore
 import Testing
 
-/// Boards of one word keep their stones in two integers, larger ones in a shared buffer that
-/// is copied when a move is played; both must behave as plain values. Also the allocation-free
+/// Boards of one word are worked on as two integers, larger ones as four words a side or as
+/// many as they use; all must behave as plain values. Also the allocation-free
 /// helpers of the coordinator's hot path: `randomLegalMove` and cell names.
 @Suite struct BoardStorageTests {
     static let rules: [Rules] = [
