@@ -15,7 +15,7 @@ extension Board {
     /// - Complexity: O(1).
     @inlinable
     public func bitboard(of mark: Mark) -> UInt64 {
-        return mark == .x ? xWord : oWord
+        mark == .x ? xWord : oWord
     }
 
     /// The bit index of `move`'s cell in the search bitboards.
