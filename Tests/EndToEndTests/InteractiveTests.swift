@@ -29,60 +29,74 @@ struct InteractiveTests {
         #expect(!result.stderr.contains("Expected"), "\(result.stderr)")
     }
 
-    @Test("at a terminal: a prompt, the board, line editing and a history file")
-    func terminalSession() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ttt-pty-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let history = directory.appendingPathComponent("history").path
-        // A pseudo-terminal from Python's standard library: type two lines, read the screen.
+    /// Runs ttt on a pseudo-terminal (Python's pty module), typing `keys` one chunk at a
+    /// time, each once the screen has shown one more prompt; returns the screen.
+    func runOnTerminal(_ keys: [String], history: String) throws -> String {
         let driver = """
-        import os, pty, sys, time, select
+        import os, pty, sys, time, select, json
+        keys = json.loads(sys.argv[3])
         pid, fd = pty.fork()
         if pid == 0:
-            os.execve(sys.argv[1], [sys.argv[1]], dict(os.environ, TTT_HISTORY=sys.argv[2], NO_COLOR="1", TERM="dumb"))
+            os.execve(sys.argv[1], [sys.argv[1]], dict(os.environ, TTT_HISTORY=sys.argv[2], NO_COLOR="1", TERM="xterm"))
         out = b""
-        def read_until(token, seconds=20):
+        def pump(until, seconds=30):
             global out
             deadline = time.time() + seconds
-            while token not in out and time.time() < deadline:
-                r, _, _ = select.select([fd], [], [], 0.1)
+            while not until() and time.time() < deadline:
+                r, _, _ = select.select([fd], [], [], 0.05)
                 if r:
-                    try: out += os.read(fd, 4096)
-                    except OSError: break
-        read_until(b"ttt> ")
-        os.write(fd, b"b2\\r")
-        read_until(b"ttt> ", 20) if out.count(b"ttt> ") >= 2 else read_until(b"[O]")
-        read_until(b"ttt> ")
-        os.write(fd, b"quit\\r")
-        deadline = time.time() + 20
-        while time.time() < deadline:
-            r, _, _ = select.select([fd], [], [], 0.1)
-            if r:
-                try:
-                    data = os.read(fd, 4096)
-                    if not data: break
+                    try:
+                        data = os.read(fd, 4096)
+                    except OSError:
+                        return
+                    if not data:
+                        return
                     out += data
-                except OSError: break
+        for i, key in enumerate(keys):
+            pump(lambda: out.count(b"ttt> ") > i)
+            os.write(fd, key.encode())
+        pump(lambda: False, 30)
         _, status = os.waitpid(pid, 0)
         sys.stdout.write(out.decode("utf-8", "replace"))
         sys.stdout.write("\\nEXIT %d\\n" % os.waitstatus_to_exitcode(status))
         """
+        let keysJSON = "[" + keys.map { "\"" + $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\u{1B}", with: "\\u001b").replacingOccurrences(of: "\t", with: "\\t").replacingOccurrences(of: "\r", with: "\\r") + "\"" }.joined(separator: ",") + "]"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", driver, TTTProcess.binary.path, history]
+        process.arguments = ["python3", "-c", driver, TTTProcess.binary.path, history, keysJSON]
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let screen = String(decoding: data, as: UTF8.self)
-        #expect(screen.contains("ttt: tictactoe (3x3, 3 in a row). human (X) against perfect (O)."))
-        #expect(screen.contains("ttt> "))
-        #expect(screen.contains("2  . X . 2"), "the board after b2 and the reply")
-        #expect(screen.contains("EXIT 0"), "\(screen)")
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test("at a terminal: a prompt, the board, tab completion, and history across two runs")
+    func terminalSession() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ttt-pty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let history = directory.appendingPathComponent("history").path
+
+        // First run: a move against perfect; 'new' with two people; 'a1', 'a2'; then 'move a'
+        // completes to the one free cell in column a, a3; 'sho' completes to 'show'.
+        let first = try runOnTerminal(
+            ["b2\r", "new x=human o=human\r", "a1\r", "a2\r", "move a\t\r", "sho\t\r", "echo first-run-marker\r", "quit\r"],
+            history: history)
+        #expect(first.contains("ttt: tictactoe (3x3, 3 in a row). human (X) against perfect (O)."))
+        #expect(first.contains("ttt> "))
+        #expect(first.contains("2  . X . 2"), "the board after b2 and the reply")
+        #expect(first.contains("move a3"), "a move completed: \(first)")
+        #expect(first.contains("3 [X]. . 3"), "a3 was played")
+        #expect(first.contains("human (O) to move."), "'sho' completed to 'show'")
+        #expect(first.contains("EXIT 0"))
         let saved = (try? String(contentsOfFile: history, encoding: .utf8)) ?? ""
-        #expect(saved.contains("b2"), "history file: \(saved)")
-        #expect(saved.contains("quit"))
+        #expect(saved.contains("echo first-run-marker"), "history file: \(saved)")
+
+        // Second run: two steps up the history reach the echo of the first run.
+        let second = try runOnTerminal(["\u{1B}[A\u{1B}[A\r", "quit\r"], history: history)
+        #expect(second.components(separatedBy: "first-run-marker").count >= 3, "recalled and run: \(second)")
+        #expect(second.contains("EXIT 0"))
     }
 }
