@@ -12,10 +12,10 @@ final class BitboardSearch {
     /// Positions visited since the search object was made.
     private(set) var nodes = 0
     /// When to give up; checked every 1,024 positions.
-    var deadline: ContinuousClock.Instant?
+    private var stop = SearchStop()
     /// Set once the deadline passed or the task was cancelled: the results of the
     /// interrupted search are worthless.
-    private(set) var aborted = false
+    var aborted: Bool { stop.aborted }
     /// Symmetric keys are used from this many empty cells up.
     private let symmetryFromEmpty = 3
     /// Move lists, 64 slots per ply.
@@ -29,14 +29,7 @@ final class BitboardSearch {
 
     /// Starts a new search: clears the abort flag.
     func begin(deadline: ContinuousClock.Instant?) {
-        self.deadline = deadline
-        aborted = false
-    }
-
-    private func timeIsUp() -> Bool {
-        if Task.isCancelled { return true }
-        guard let deadline else { return false }
-        return ContinuousClock.now >= deadline
+        stop.begin(deadline: deadline)
     }
 
     /// The static value for the side to move: threats, then cells on many lines.
@@ -61,7 +54,7 @@ final class BitboardSearch {
     /// plies deep, `ply` plies from the root, within the window (alpha, beta).
     func negamax(_ me: UInt64, _ opp: UInt64, depth: Int, ply: Int, alpha alphaIn: Int32, beta betaIn: Int32) -> Int32 {
         nodes &+= 1
-        if nodes & 1023 == 0, !aborted, timeIsUp() { aborted = true }
+        if nodes & 1023 == 0 { stop.check() }
         if aborted { return 0 }
         let g = geometry
         let occupied = me | opp

@@ -10,8 +10,9 @@
 final class GridSearch {
     private(set) var grid: LineGrid
     private(set) var nodes = 0
-    private(set) var aborted = false
-    var deadline: ContinuousClock.Instant?
+    /// When to give up; checked every 16 positions.
+    private var stop = SearchStop()
+    var aborted: Bool { stop.aborted }
     /// How many candidates are searched at each node.
     let beam: Int
     /// The score given to a position lost among the moves searched, where other moves
@@ -29,14 +30,7 @@ final class GridSearch {
     }
 
     func begin(deadline: ContinuousClock.Instant?) {
-        self.deadline = deadline
-        aborted = false
-    }
-
-    private func timeIsUp() -> Bool {
-        if Task.isCancelled { return true }
-        guard let deadline else { return false }
-        return ContinuousClock.now >= deadline
+        stop.begin(deadline: deadline)
     }
 
     /// The static value for `side`, kept well inside the evaluation range.
@@ -55,7 +49,7 @@ final class GridSearch {
     /// The score of the position for `side` to move, `depth` plies deep.
     func negamax(_ side: UInt8, depth: Int, ply: Int, alpha alphaIn: Int32, beta: Int32) -> Int32 {
         nodes &+= 1
-        if nodes & 15 == 0, !aborted, timeIsUp() { aborted = true }
+        if nodes & 15 == 0 { stop.check() }
         if aborted { return 0 }
         let them = 3 - side
         // NB: every cell that completes a line is next to a stone, so among the candidates.
