@@ -11,13 +11,13 @@ public import GameCore
 /// timeout, unreadable reply, output flood) is thrown from ``move(in:budget:)`` as an
 /// ``ExternalPlayerError`` whose message the coordinator records as the forfeit's reason.
 /// ``shutDown()`` sends `quit`, then ends the whole process group and reaps it.
-public actor ExternalPlayer: Player {
+public actor ExternalPlayer: Player, ExternalFaultRecording {
     public nonisolated let name: String
     /// How the bot is run.
     public nonisolated let configuration: Configuration
-    private var process: ExternalProcess?
+    var process: ExternalProcess?
     /// The first fault, which every later move repeats.
-    private var failure: ExternalPlayerError?
+    var failure: ExternalPlayerError?
     /// The name the bot gave in its handshake, if it has shaken hands.
     public private(set) var announcedName: String?
 
@@ -99,25 +99,5 @@ public actor ExternalPlayer: Player {
                 throw fail(.unreadableReply(line: line, move: 0, expected: "'ready' (after an optional 'name NAME')"))
             }
         }
-    }
-
-    /// The next line, or the fault that came instead (recorded, and thrown).
-    private func nextLine(
-        from process: ExternalProcess, until deadline: ContinuousClock.Instant, move number: Int,
-        timedOut: @escaping @Sendable () -> ExternalPlayerError
-    ) async throws -> String {
-        switch try await process.nextLineOrFault(until: deadline, move: number, timedOut: timedOut) {
-        case let .success(line): return line
-        case let .failure(error): throw fail(error)
-        }
-    }
-
-    /// Records the first fault and returns it, to throw.
-    private func fail(_ error: ExternalPlayerError) -> ExternalPlayerError {
-        if failure == nil {
-            failure = error
-            process?.log.note("fault: \(error.description)")
-        }
-        return error
     }
 }

@@ -11,14 +11,14 @@ public import GameCore
 /// relied on: every read has a deadline. At the end it is sent `END`, then its process
 /// group is terminated, killed and reaped. Faults are ``ExternalPlayerError``s, as for
 /// native bots. Gravity games are refused: the protocol has no such thing.
-public actor GomocupPlayer: Player {
+public actor GomocupPlayer: Player, ExternalFaultRecording {
     public nonisolated let name: String
     /// How the engine is run.
     public nonisolated let configuration: ExternalPlayer.Configuration
     /// The memory limit sent with `INFO max_memory`, in bytes.
     public nonisolated let maximumMemory: Int
-    private var process: ExternalProcess?
-    private var failure: ExternalPlayerError?
+    var process: ExternalProcess?
+    var failure: ExternalPlayerError?
     /// How many of the game's moves the engine knows (all up to its last answer).
     private var known = 0
 
@@ -100,23 +100,5 @@ public actor GomocupPlayer: Player {
                 throw fail(.unreadableReply(line: line, move: 0, expected: "'OK'"))
             }
         }
-    }
-
-    private func nextLine(
-        from process: ExternalProcess, until deadline: ContinuousClock.Instant, move number: Int,
-        timedOut: @escaping @Sendable () -> ExternalPlayerError
-    ) async throws -> String {
-        switch try await process.nextLineOrFault(until: deadline, move: number, timedOut: timedOut) {
-        case let .success(line): return line
-        case let .failure(error): throw fail(error)
-        }
-    }
-
-    private func fail(_ error: ExternalPlayerError) -> ExternalPlayerError {
-        if failure == nil {
-            failure = error
-            process?.log.note("fault: \(error.description)")
-        }
-        return error
     }
 }

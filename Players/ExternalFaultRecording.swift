@@ -1,0 +1,28 @@
+/// What a bot-driving player shares with the other kind: the running process, and the first
+/// fault it made, which every later question answers with.
+protocol ExternalFaultRecording: Actor {
+    var process: ExternalProcess? { get }
+    var failure: ExternalPlayerError? { get set }
+}
+
+extension ExternalFaultRecording {
+    /// The next line, or the fault that came instead (recorded, and thrown).
+    func nextLine(
+        from process: ExternalProcess, until deadline: ContinuousClock.Instant, move number: Int,
+        timedOut: @escaping @Sendable () -> ExternalPlayerError
+    ) async throws -> String {
+        switch try await process.nextLineOrFault(until: deadline, move: number, timedOut: timedOut) {
+        case let .success(line): return line
+        case let .failure(error): throw fail(error)
+        }
+    }
+
+    /// Records the first fault and returns it, to throw.
+    func fail(_ error: ExternalPlayerError) -> ExternalPlayerError {
+        if failure == nil {
+            failure = error
+            process?.log.note("fault: \(error.description)")
+        }
+        return error
+    }
+}
