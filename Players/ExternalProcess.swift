@@ -12,9 +12,11 @@ import SystemPackage
 ///
 /// The program runs in its own process group, in a working directory ttt chooses (a fresh
 /// temporary one unless told otherwise), with stdin and stdout as pipes and stderr drained
-/// into an ``ExternalLog``, so a chatty stderr can never block it. One task owns the process
-/// (swift-subprocess's `run`); lines to send go through a mailbox to a writer task, so a bot
-/// that stops reading can stall only that task, never a read's deadline.
+/// into an ``ExternalLog``, so a chatty stderr can never block it. swift-subprocess starts
+/// it, drains its stderr and ends it; the requests and answers go over plain pipes that
+/// this actor reads and writes itself, without blocking on a write (a bot that stops
+/// reading only leaves its lines pending) and with a deadline on every read (``PipeWait``):
+/// a move's round trip costs about what a raw pipe's does.
 ///
 /// ``stop()`` ends it: stdin is closed, then after a grace period SIGTERM goes to the whole
 /// group, then SIGKILL, and the process is reaped before `stop()` returns.
@@ -36,6 +38,8 @@ public actor ExternalProcess {
         var quitGrace: Duration = .milliseconds(500)
         /// How long it has after SIGTERM before SIGKILL.
         var terminateGrace: Duration = .milliseconds(500)
+        /// How long a read blocks its thread before waiting on a thread of its own.
+        var blockingWindow: Duration = .milliseconds(1)
     }
 
     /// How the process ended.
@@ -50,8 +54,27 @@ public actor ExternalProcess {
 
     let options: Options
     nonisolated let log: ExternalLog
-    let inbox: ExternalLineInbox
-    private var outgoing: AsyncStream<String>.Continuation?
+    /// ttt's end of the bot's stdin, until it is closed.
+    private var input: PipeEnd?
+    /// ttt's end of the bot's stdout, until the process is reaped.
+    private var output: PipeEnd?
+    var inputEnd: PipeEnd? { input }
+    var outputEnd: PipeEnd? { output }
+    private var waiter: PipeWait?
+    /// A descriptor of the process that becomes readable when it exits (Linux's pidfd), so
+    /// that a bot whose child holds its stdout open is still seen to end.
+    private var exitSignal: PipeEnd?
+    /// Bytes sent but not yet taken by the pipe.
+    private var pending: [UInt8] = []
+    private var splitter: ExternalLineSplitter
+    /// Lines read from the pipe and not yet asked for, from `head` on.
+    private var lines: [String] = []
+    private var head = 0
+    /// A flood or an overlong line, reported once the lines before it are read.
+    private var fault: ExternalLineEvent?
+    /// Whether the bot's output has ended.
+    private var ended = false
+    private var buffer: [UInt8] = []
     private var stopRequest: AsyncStream<Void>.Continuation?
     private var owner: Task<Exit?, Never>?
     private var exit: Exit?
@@ -61,13 +84,8 @@ public actor ExternalProcess {
 
     init(_ options: Options) {
         self.options = options
-        let log = ExternalLog(path: options.logFile)
-        self.log = log
-        var onLine: (@Sendable (String) -> Void)?
-        if log.hasFile { onLine = { log.received($0) } }
-        self.inbox = ExternalLineInbox(
-            capacity: options.floodLimit, maximumLineLength: options.maximumLineLength, onLine: onLine
-        )
+        self.log = ExternalLog(path: options.logFile)
+        self.splitter = ExternalLineSplitter(maximumLength: options.maximumLineLength)
     }
 
     /// Ignores SIGPIPE in this process, so writing to a bot that has gone away is an error
@@ -104,12 +122,28 @@ public actor ExternalProcess {
             temporaryDirectory = made
             directory = made
         }
+        guard let waiter = PipeWait(window: options.blockingWindow),
+              let stdin = PipeEnd.pipe()
+        else {
+            removeTemporaryDirectory()
+            throw .failedToStart(command: command.description, reason: "No pipe: \(Self.systemError()).")
+        }
+        guard let stdout = PipeEnd.pipe() else {
+            let reason = Self.systemError()
+            close(stdin.read)
+            close(stdin.write)
+            removeTemporaryDirectory()
+            throw .failedToStart(command: command.description, reason: "No pipe: \(reason).")
+        }
+        self.waiter = waiter
+        let input = PipeEnd(stdin.write)
+        let output = PipeEnd(stdout.read)
+        input.makeNonBlocking()
+        output.makeNonBlocking()
 
-        let (lines, outgoing) = AsyncStream<String>.makeStream()
         let (stops, stopRequest) = AsyncStream<Void>.makeStream()
-        self.outgoing = outgoing
         self.stopRequest = stopRequest
-        let (started, startedContinuation) = AsyncStream<Result<Int32, ExternalPlayerError>>.makeStream()
+        let (started, startedContinuation) = AsyncStream<Result<(Int32, Int32), ExternalPlayerError>>.makeStream()
 
         var platform = PlatformOptions()
         // NB: 0 puts the child in a new process group whose id is its own pid.
@@ -125,31 +159,38 @@ public actor ExternalProcess {
             executable: executable, arguments: Arguments(Array(arguments.dropFirst())),
             environment: environment, workingDirectory: FilePath(directory), platformOptions: platform
         )
-        let inbox = self.inbox
         let log = self.log
         let options = self.options
+        // NB: the bot's ends are handed over and closed in ttt once it runs (or fails to).
+        let childInput: FileDescriptorInput = .fileDescriptor(FileDescriptor(rawValue: stdin.read), closeAfterSpawningProcess: true)
+        let childOutput: FileDescriptorOutput = .fileDescriptor(FileDescriptor(rawValue: stdout.write), closeAfterSpawningProcess: true)
 
         owner = Task {
             do {
-                let result = try await Subprocess.run(configuration, input: .inputWriter, output: .sequence, error: .sequence) { execution in
+                let result = try await Subprocess.run(configuration, input: childInput, output: childOutput, error: .sequence) { execution in
                     let pid = execution.processIdentifier.value
                     log.started(processID: pid, command: command.description)
-                    startedContinuation.yield(.success(pid))
+                    // NB: a copy of its own, as swift-subprocess closes the original when it reaps.
+                    let pidfd = execution.processIdentifier.processDescriptor
+                    startedContinuation.yield(.success((pid, pidfd < 0 ? -1 : fcntl(pidfd, F_DUPFD_CLOEXEC, 0))))
                     startedContinuation.finish()
-                    return await Self.serve(execution, lines: lines, stops: stops, inbox: inbox, log: log, options: options)
+                    return await Self.serve(execution, stops: stops, log: log, options: options)
                 }
                 let byItself = result.closureResult
                 return Self.exit(from: result.terminationStatus, byItself: byItself)
             } catch {
                 startedContinuation.yield(.failure(.failedToStart(command: command.description, reason: Self.reason(for: error))))
                 startedContinuation.finish()
-                await inbox.finish()
                 return nil
             }
         }
         for await outcome in started {
             switch outcome {
-            case let .success(pid): processID = pid
+            case let .success((pid, exitDescriptor)):
+                processID = pid
+                if exitDescriptor >= 0 { exitSignal = PipeEnd(exitDescriptor) }
+                self.input = input
+                self.output = output
             case let .failure(error):
                 _ = await owner?.value
                 removeTemporaryDirectory()
@@ -161,17 +202,37 @@ public actor ExternalProcess {
     /// Sends one line (a line break is added). Never waits for the bot to read it.
     func send(_ line: String) {
         if log.hasFile { log.sent(line) }
-        outgoing?.yield(line)
+        pending.append(contentsOf: line.utf8)
+        pending.append(UInt8(ascii: "\n"))
+        flush()
     }
 
     /// Sends bytes as they are (for tests of line endings).
     func sendRaw(_ text: String) {
-        outgoing?.yield("\u{0}" + text)
+        pending.append(contentsOf: text.utf8)
+        flush()
     }
 
-    /// The next line from the bot, waiting at most until `deadline`.
-    func nextLine(until deadline: ContinuousClock.Instant?) async -> ExternalLineInbox.Event {
-        await inbox.next(until: deadline)
+    /// The next line from the bot, waiting at most until `deadline` (nil: no limit).
+    ///
+    /// When more than ``Options/floodLimit`` lines arrive in one read, or a line is too
+    /// long, it stops keeping lines and reports the fault once the lines before it are read.
+    func nextLine(until deadline: ContinuousClock.Instant?) async -> ExternalLineEvent {
+        while true {
+            if let event = available() { return event }
+            if Task.isCancelled { return .cancelled }
+            guard let output, let waiter else { return .ended }
+            switch await waiter.wait(read: output, write: pending.isEmpty ? nil : input, exit: exitSignal, until: deadline) {
+            case .timedOut: return .timedOut
+            case .woken: continue
+            case .ready:
+                flush()
+                readAvailable()
+                // NB: the output may stay open after the bot exits (a child holds it): once
+                // its lines are read, the exit ends it.
+                if head == lines.count, fault == nil, !ended, hasExited() { ended = true }
+            }
+        }
     }
 
     /// Ends the program (closing stdin, then SIGTERM and SIGKILL to its group as needed),
@@ -180,48 +241,128 @@ public actor ExternalProcess {
     func stop() async -> Exit? {
         if let exit { return exit }
         guard let owner else { return nil }
-        outgoing?.finish()
+        input = nil
+        pending = []
         stopRequest?.yield()
         stopRequest?.finish()
         let ended = await owner.value
         exit = ended
+        // NB: kept open until the bot is reaped, so its last writes never meet a closed pipe.
+        output = nil
+        exitSignal = nil
+        waiter?.wake()
         removeTemporaryDirectory()
         if let ended { log.note("ended: \(ended.status)") }
         return ended
     }
 
-    /// Runs inside `Subprocess.run` for the life of the process: pumps its output into the
-    /// inbox and the log, writes the lines sent, and ends it when asked. Returns whether the
-    /// process ended before any signal was sent.
+    /// Whether the process has exited (or is past knowing).
+    private func hasExited() -> Bool {
+        guard let exitSignal else { return false }
+        var descriptor = pollfd(fd: exitSignal.descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) != 0
+    }
+
+    /// Writes what is pending, as far as the pipe takes it without waiting.
+    private func flush() {
+        guard !pending.isEmpty else { return }
+        guard let input else {
+            pending = []
+            return
+        }
+        var written = 0
+        pending.withUnsafeBytes { bytes in
+            while written < bytes.count {
+                let count = Glibc.write(input.descriptor, bytes.baseAddress! + written, bytes.count - written)
+                if count > 0 {
+                    written += count
+                } else if count < 0, errno == EINTR {
+                    continue
+                } else if count < 0, errno == EAGAIN || errno == EWOULDBLOCK {
+                    return
+                } else {
+                    // NB: the bot closed its stdin or exited: what it would have read is dropped,
+                    // and the read that follows finds out how it ended.
+                    written = bytes.count
+                }
+            }
+        }
+        if written == pending.count {
+            pending.removeAll(keepingCapacity: true)
+        } else {
+            pending.removeFirst(written)
+        }
+    }
+
+    /// Reads what the pipe holds now into lines (or notes that the output ended).
+    private func readAvailable() {
+        guard let output, !ended else { return }
+        if buffer.isEmpty { buffer = [UInt8](repeating: 0, count: 64 * 1024) }
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(output.descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                guard fault == nil else { continue }
+                let bytes = buffer.withUnsafeBytes { UnsafeRawBufferPointer(rebasing: $0.prefix(count)) }
+                splitter.feed(bytes) { piece in take(piece) }
+                // NB: a short read emptied the pipe; another would only say so.
+                if count < buffer.count { return }
+            } else if count < 0, errno == EINTR {
+                continue
+            } else if count < 0, errno == EAGAIN || errno == EWOULDBLOCK {
+                return
+            } else {
+                if fault == nil { splitter.finish { piece in take(piece) } }
+                ended = true
+                return
+            }
+        }
+    }
+
+    private func take(_ piece: ExternalLineSplitter.Piece) {
+        guard fault == nil else { return }
+        switch piece {
+        case let .line(text):
+            if log.hasFile { log.received(text) }
+            let unread = lines.count - head
+            if unread >= options.floodLimit {
+                fault = .flooded(unread + 1)
+                return
+            }
+            lines.append(text)
+        case let .overlong(count):
+            fault = .overlong(count)
+        }
+    }
+
+    private func available() -> ExternalLineEvent? {
+        if head < lines.count {
+            let line = lines[head]
+            head += 1
+            if head == lines.count {
+                lines.removeAll(keepingCapacity: true)
+                head = 0
+            }
+            return .line(line)
+        }
+        if let fault { return fault }
+        if ended { return .ended }
+        return nil
+    }
+
+    /// Runs inside `Subprocess.run` for the life of the process: drains its stderr into the
+    /// log, and ends it when asked. Returns whether the process ended before any signal was
+    /// sent.
     private static func serve(
-        _ execution: Execution<CustomWriteInput, SequenceOutput, SequenceOutput>,
-        lines: AsyncStream<String>, stops: AsyncStream<Void>,
-        inbox: ExternalLineInbox, log: ExternalLog, options: Options
+        _ execution: Execution<FileDescriptorInput, FileDescriptorOutput, SequenceOutput>,
+        stops: AsyncStream<Void>, log: ExternalLog, options: Options
     ) async -> Bool {
         await withTaskGroup(of: Void.self) { group in
-            group.addTask {
-                do {
-                    for try await buffer in execution.standardOutput {
-                        await inbox.receive(buffer.withUnsafeBytes { Array($0) })
-                    }
-                } catch {}
-                await inbox.finish()
-            }
             group.addTask {
                 do {
                     for try await buffer in execution.standardError {
                         log.stderr(buffer.withUnsafeBytes { Array($0) })
                     }
                 } catch {}
-            }
-            group.addTask {
-                let writer = execution.standardInputWriter
-                for await line in lines {
-                    // NB: a leading NUL marks raw text, sent without an added line break.
-                    let text = line.hasPrefix("\u{0}") ? String(line.dropFirst()) : line + "\n"
-                    do { _ = try await writer.write(Array(text.utf8)) } catch { break }
-                }
-                try? await writer.finish()
             }
             for await _ in stops { break }
             let clock = ContinuousClock()

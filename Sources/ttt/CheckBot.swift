@@ -52,11 +52,16 @@ struct CheckBot: AsyncParsableCommand {
         for result in results { print(result) }
         let failed = results.filter { !$0.passed }.count
         if roundTrips > 0 {
-            let mean = try await ExternalRoundTrip.measure(check.configuration, count: roundTrips)
-            let microseconds = Double(mean.components.attoseconds) / 1e12 + Double(mean.components.seconds) * 1e6
-            print("Round trip: \(Int(microseconds.rounded()))µs per move request (mean of \(roundTrips)).")
+            let trip = try await ExternalRoundTrip.measure(check.configuration, count: roundTrips)
+            print("Round trip: \(Self.microseconds(trip.median))µs per move request, over bare pipes \(Self.microseconds(trip.floor))µs (medians of \(roundTrips)).")
         }
         print("\(results.count - failed) passed, \(failed) failed")
         if failed > 0 { throw ExitCode(1) }
+    }
+
+    /// A duration in whole microseconds.
+    private static func microseconds(_ duration: Duration) -> Int {
+        let (seconds, attoseconds) = duration.components
+        return Int((Double(seconds) * 1e6 + Double(attoseconds) / 1e12).rounded())
     }
 }

@@ -1,0 +1,115 @@
+import Foundation
+import Glibc
+
+/// Waits until a bot's output can be read (or its input written), until a deadline.
+///
+/// A move request and its answer are the chatty part of the protocol, and most bots answer
+/// within a millisecond, so the wait first blocks the calling thread in `poll(2)` for a short
+/// window: the answer then wakes the very thread that asked, with no other thread or task
+/// in between, which keeps a round trip near a raw pipe's. Only a bot that takes longer is
+/// waited for on a thread of its own, which leaves the caller's thread free for other games
+/// until the answer, the deadline, or a ``wake()`` (cancellation, stop).
+struct PipeWait: Sendable {
+    /// How a wait ended.
+    enum Outcome: Sendable, Equatable {
+        /// Something can be read or written (or the pipe closed).
+        case ready
+        /// The deadline passed.
+        case timedOut
+        /// Woken by ``wake()`` or cancellation; the caller looks again.
+        case woken
+    }
+
+    /// How long the calling thread may block before the wait moves to a thread of its own.
+    let window: Duration
+    /// A pipe whose read end a waiting thread watches, to be woken through its write end.
+    private let waker: PipeEnd
+    private let wakerInput: PipeEnd
+
+    /// A waiter blocking its caller for at most `window`; nil when the system has no pipe
+    /// to spare.
+    init?(window: Duration) {
+        guard let ends = PipeEnd.pipe() else { return nil }
+        self.window = window
+        self.waker = PipeEnd(ends.read)
+        self.wakerInput = PipeEnd(ends.write)
+        waker.makeNonBlocking()
+        wakerInput.makeNonBlocking()
+    }
+
+    /// Wakes the wait in progress, if any (a later wait may wake early once; callers look
+    /// again after every wait).
+    func wake() {
+        var one: UInt8 = 1
+        _ = Glibc.write(wakerInput.descriptor, &one, 1)
+    }
+
+    /// Waits until `read` can be read (or `write` written, or `exit`, a process's
+    /// descriptor, says it ended), `deadline` passes (nil: never), or a wake-up.
+    func wait(read: PipeEnd, write: PipeEnd?, exit: PipeEnd?, until deadline: ContinuousClock.Instant?) async -> Outcome {
+        let clock = ContinuousClock()
+        var descriptors = Self.descriptors(read: read, write: write, exit: exit, waker: nil)
+        let now = clock.now
+        var blocking = window
+        if let deadline { blocking = min(blocking, max(deadline - now, .zero)) }
+        switch Self.poll(&descriptors, for: blocking) {
+        case .ready: return .ready
+        case .woken: return .woken
+        case .timedOut:
+            if let deadline, clock.now >= deadline { return .timedOut }
+        }
+        let waker = self.waker
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                Thread.detachNewThread {
+                    var descriptors = Self.descriptors(read: read, write: write, exit: exit, waker: waker)
+                    let outcome = Self.pollUntil(deadline, &descriptors)
+                    var drained = [UInt8](repeating: 0, count: 64)
+                    while Glibc.read(waker.descriptor, &drained, drained.count) > 0 {}
+                    // NB: the ends stay open until here, held by this closure.
+                    withExtendedLifetime((read, write, exit)) {}
+                    continuation.resume(returning: outcome)
+                }
+            }
+        } onCancel: {
+            self.wake()
+        }
+    }
+
+    /// The descriptors to poll; the waker, when there is one, is last.
+    private static func descriptors(read: PipeEnd, write: PipeEnd?, exit: PipeEnd?, waker: PipeEnd?) -> [pollfd] {
+        var descriptors = [pollfd(fd: read.descriptor, events: Int16(POLLIN), revents: 0)]
+        if let write { descriptors.append(pollfd(fd: write.descriptor, events: Int16(POLLOUT), revents: 0)) }
+        if let exit { descriptors.append(pollfd(fd: exit.descriptor, events: Int16(POLLIN), revents: 0)) }
+        if let waker { descriptors.append(pollfd(fd: waker.descriptor, events: Int16(POLLIN | POLLHUP), revents: 0)) }
+        return descriptors
+    }
+
+    /// Polls until something is ready or the deadline passes.
+    private static func pollUntil(_ deadline: ContinuousClock.Instant?, _ descriptors: inout [pollfd]) -> Outcome {
+        let clock = ContinuousClock()
+        while true {
+            let left = deadline.map { max($0 - clock.now, .zero) } ?? .seconds(3600)
+            let outcome = poll(&descriptors, for: left, wakerLast: true)
+            if outcome != .timedOut { return outcome }
+            if let deadline, clock.now >= deadline { return .timedOut }
+        }
+    }
+
+    /// One `poll(2)` of at most `duration` (rounded up to a millisecond); with `wakerLast`,
+    /// the last descriptor is the waker.
+    private static func poll(_ descriptors: inout [pollfd], for duration: Duration, wakerLast: Bool = false) -> Outcome {
+        let (seconds, attoseconds) = duration.components
+        let milliseconds = Int32(clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+        while true {
+            let count = descriptors.withUnsafeMutableBufferPointer {
+                Glibc.poll($0.baseAddress, nfds_t($0.count), milliseconds)
+            }
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { return count == 0 ? .timedOut : .ready }
+            // NB: a hang-up or error counts as ready: the read that follows finds it.
+            let watched = wakerLast ? descriptors.count - 1 : descriptors.count
+            return descriptors[..<watched].contains { $0.revents != 0 } ? .ready : .woken
+        }
+    }
+}
