@@ -6,12 +6,13 @@ protocol ExternalFaultRecording: Actor {
 }
 
 extension ExternalFaultRecording {
-    /// The next line, or the fault that came instead (recorded, and thrown).
+    /// The next line, after sending `request` if there is one, or the fault that came
+    /// instead (recorded, and thrown).
     func nextLine(
-        from process: ExternalProcess, until deadline: ContinuousClock.Instant, move number: Int,
-        timedOut: @escaping @Sendable () -> ExternalPlayerError
+        from process: ExternalProcess, after request: String? = nil, until deadline: ContinuousClock.Instant,
+        move number: Int, timedOut: @escaping @Sendable () -> ExternalPlayerError
     ) async throws -> String {
-        switch try await process.nextLineOrFault(until: deadline, move: number, timedOut: timedOut) {
+        switch try await process.nextLineOrFault(after: request, until: deadline, move: number, timedOut: timedOut) {
         case let .success(line): return line
         case let .failure(error): throw fail(error)
         }

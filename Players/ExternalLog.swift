@@ -15,6 +15,8 @@ final class ExternalLog: Sendable {
     }
 
     private let state: Mutex<State>
+    /// Whether lines are written anywhere.
+    let hasFile: Bool
 
     /// A log appending to `path` (created if needed), or one that only keeps the last line.
     init(path: String?) {
@@ -24,6 +26,7 @@ final class ExternalLog: Sendable {
             if fd >= 0 { descriptor = fd }
         }
         state = Mutex(State(descriptor: descriptor))
+        hasFile = descriptor != nil
     }
 
     deinit {
@@ -32,8 +35,6 @@ final class ExternalLog: Sendable {
         }
     }
 
-    /// Whether lines are written anywhere.
-    var hasFile: Bool { state.withLock { $0.descriptor != nil } }
 
     /// The process the next lines are about.
     func started(processID: Int32, command: String) {

@@ -20,6 +20,7 @@ public actor ExternalPlayer: Player, ExternalFaultRecording {
     var failure: ExternalPlayerError?
     /// The name the bot gave in its handshake, if it has shaken hands.
     public private(set) var announcedName: String?
+    private var lastRequestStart: (rules: Rules, side: Mark, time: Duration, text: String)?
 
     public init(configuration: Configuration) {
         self.name = configuration.name
@@ -37,16 +38,19 @@ public actor ExternalPlayer: Player, ExternalFaultRecording {
 
     public func move(in state: GameState, budget: MoveBudget) async throws -> Move {
         let process = try await running()
-        let number = state.game.moves.count + 1
+        let number = state.moves.count + 1
         let time = budget.perMove ?? configuration.defaultMoveTime
         let allowed = configuration.allowance(for: time)
         let deadline = (budget.deadline.map { $0 - time } ?? .now) + allowed
-        await process.send(ExternalProtocol.moveRequest(for: state.game, time: time))
+        var request: String? = ExternalProtocol.moveRequest(
+            start: requestStart(rules: state.rules, sideToMove: state.sideToMove, time: time),
+            rules: state.rules, moves: state.moves)
         var remarks = 0
         while true {
-            let line = try await nextLine(from: process, until: deadline, move: number) {
+            let line = try await nextLine(from: process, after: request, until: deadline, move: number) {
                 .timedOut(allowed: allowed, budget: time, move: number)
             }
+            request = nil
             switch ExternalProtocol.reply(parsing: line) {
             case let .move(text):
                 do {
@@ -63,6 +67,14 @@ public actor ExternalPlayer: Player, ExternalFaultRecording {
                 throw fail(.unreadableReply(line: text, move: number, expected: "'move CELL', as in 'move b2'"))
             }
         }
+    }
+
+    /// The start of a move request, made once for as long as the rules, side and time stay.
+    private func requestStart(rules: Rules, sideToMove side: Mark, time: Duration) -> String {
+        if let kept = lastRequestStart, kept.rules == rules, kept.side == side, kept.time == time { return kept.text }
+        let text = ExternalProtocol.moveRequestStart(rules: rules, sideToMove: side, time: time)
+        lastRequestStart = (rules, side, time, text)
+        return text
     }
 
     public func shutDown() async {

@@ -4,13 +4,16 @@ extension ExternalProcess {
     /// a line too long, a flood.
     ///
     /// - Parameters:
+    ///   - request: a line to send first, or nil (one call for both saves a round of
+    ///     switching between the player and the process).
     ///   - move: the move being asked for (0: the handshake), for the messages.
     ///   - timedOut: the fault when the deadline passes.
     /// - Throws: `CancellationError` when the task is cancelled.
     func nextLineOrFault(
-        until deadline: ContinuousClock.Instant, move number: Int,
+        after request: String? = nil, until deadline: ContinuousClock.Instant, move number: Int,
         timedOut: @Sendable () -> ExternalPlayerError
     ) async throws -> Result<String, ExternalPlayerError> {
+        if let request { send(request) }
         switch await nextLine(until: deadline) {
         case let .line(line): return .success(line)
         case .timedOut: return .failure(timedOut())

@@ -16,10 +16,30 @@ public enum ExternalProtocol {
     /// far in the engine's notation (columns in gravity games), comma-separated; `moves=`
     /// is empty for the first move.
     public static func moveRequest(for game: Game, time: Duration) -> String {
-        let rules = game.rules
-        let moves = game.moves.map { rules.notation(for: $0) }.joined(separator: ",")
-        let side = game.board.sideToMove == .x ? "x" : "o"
-        return "move board=\(rules.columns)x\(rules.rows) k=\(rules.k) gravity=\(rules.gravity ? "yes" : "no") side=\(side) time=\(Duration.milliseconds(time))ms moves=\(moves)"
+        moveRequest(rules: game.rules, moves: game.moves, sideToMove: game.board.sideToMove, time: time)
+    }
+
+    /// The request for a move after `moves` under `rules`, `side` to move, with `time` to answer.
+    public static func moveRequest(rules: Rules, moves: [Move], sideToMove side: Mark, time: Duration) -> String {
+        moveRequest(start: moveRequestStart(rules: rules, sideToMove: side, time: time), rules: rules, moves: moves)
+    }
+
+    /// A move request's words before the moves, which stay the same all game for one side
+    /// and time: `move board=3x3 k=3 gravity=no side=x time=1000ms moves=`.
+    static func moveRequestStart(rules: Rules, sideToMove side: Mark, time: Duration) -> String {
+        "move board=\(rules.columns)x\(rules.rows) k=\(rules.k) gravity=\(rules.gravity ? "yes" : "no") side=\(side == .x ? "x" : "o") time=\(Duration.milliseconds(time))ms moves="
+    }
+
+    /// The request made of its `start` (``moveRequestStart(rules:sideToMove:time:)``) and the moves.
+    static func moveRequest(start: String, rules: Rules, moves: [Move]) -> String {
+        guard !moves.isEmpty else { return start }
+        var text = start
+        text.reserveCapacity(start.utf8.count + moves.count * 4)
+        for (index, move) in moves.enumerated() {
+            if index > 0 { text += "," }
+            text += rules.notation(for: move)
+        }
+        return text
     }
 
     /// What a line from a bot says.
@@ -43,34 +63,68 @@ public enum ExternalProtocol {
     /// Reads one line from a bot. Words are case-insensitive; spaces around are ignored.
     public static func reply(parsing line: String) -> Reply {
         let trimmed = line.trimmingWhitespace
-        let (word, rest) = trimmed.firstWordAndRest
-        switch word.lowercased() {
-        case "move", "play":
-            let text = rest.trimmingWhitespace
+        let bytes = trimmed.utf8
+        let space = bytes.firstIndex(where: \.isProtocolSpace) ?? bytes.endIndex
+        var rest: String { space == bytes.endIndex ? "" : String(trimmed[space...]).trimmingWhitespace }
+        switch Word(bytes[..<space]) {
+        case .move:
+            let text = rest
             return text.isEmpty || text.contains(" ") ? .unreadable(line) : .move(text)
-        case "name": return rest.isEmpty ? .unreadable(line) : .name(rest)
-        case "ready", "ok": return rest.isEmpty ? .ready : .unreadable(line)
-        case "pong": return .pong
-        case "info", "debug", "author", "version", "message": return .remark(trimmed)
-        case "error": return .error(rest)
-        default:
-            return trimmed.hasPrefix("#") ? .remark(trimmed) : .unreadable(line)
+        case .name:
+            let text = rest
+            return text.isEmpty ? .unreadable(line) : .name(text)
+        case .ready: return space == bytes.endIndex ? .ready : .unreadable(line)
+        case .pong: return .pong
+        case .remark: return .remark(trimmed)
+        case .error: return .error(rest)
+        case nil: return trimmed.hasPrefix("#") ? .remark(trimmed) : .unreadable(line)
+        }
+    }
+
+    /// The first word of a bot's line, whatever its case.
+    private enum Word {
+        case move, name, ready, pong, remark, error
+
+        init?(_ word: Substring.UTF8View) {
+            // NB: compared byte by byte, lowercased, without making a string.
+            func matches(_ candidate: StaticString) -> Bool {
+                guard word.count == candidate.utf8CodeUnitCount else { return false }
+                return zip(word, UnsafeBufferPointer(start: candidate.utf8Start, count: candidate.utf8CodeUnitCount))
+                    .allSatisfy { ((0x41...0x5A).contains($0) ? $0 | 0x20 : $0) == $1 }
+            }
+            if matches("move") || matches("play") { self = .move }
+            else if matches("name") { self = .name }
+            else if matches("ready") || matches("ok") { self = .ready }
+            else if matches("pong") { self = .pong }
+            else if matches("info") || matches("debug") || matches("author") || matches("version") || matches("message") {
+                self = .remark
+            } else if matches("error") { self = .error }
+            else { return nil }
         }
     }
 }
 
 extension String {
-    /// The string without spaces and tabs at either end.
+    /// The string without spaces, tabs and line breaks at either end.
     var trimmingWhitespace: String {
-        var text = Substring(self)
-        while let first = text.first, first.isWhitespace { text = text.dropFirst() }
-        while let last = text.last, last.isWhitespace { text = text.dropLast() }
-        return String(text)
+        let bytes = utf8
+        guard let first = bytes.firstIndex(where: { !$0.isProtocolSpace }) else { return "" }
+        // NB: the byte after the last one kept is a space or the end: a character's boundary.
+        let end = bytes.index(after: bytes.lastIndex(where: { !$0.isProtocolSpace })!)
+        if first == bytes.startIndex, end == bytes.endIndex { return self }
+        return String(self[first..<end])
     }
 
     /// The first word, and the rest after the spaces that follow it.
     var firstWordAndRest: (String, String) {
-        guard let space = firstIndex(where: \.isWhitespace) else { return (self, "") }
+        guard let space = utf8.firstIndex(where: \.isProtocolSpace) else { return (self, "") }
         return (String(self[..<space]), String(self[space...]).trimmingWhitespace)
+    }
+}
+
+extension UInt8 {
+    /// A space, tab or line break: what separates words in the protocol's lines.
+    var isProtocolSpace: Bool {
+        self == 0x20 || (0x09...0x0D).contains(self)
     }
 }

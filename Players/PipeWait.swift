@@ -46,13 +46,25 @@ struct PipeWait: Sendable {
 
     /// Waits until `read` can be read (or `write` written, or `exit`, a process's
     /// descriptor, says it ended), `deadline` passes (nil: never), or a wake-up.
-    func wait(read: PipeEnd, write: PipeEnd?, exit: PipeEnd?, until deadline: ContinuousClock.Instant?) async -> Outcome {
+    nonisolated(nonsending) func wait(read: PipeEnd, write: PipeEnd?, exit: PipeEnd?, until deadline: ContinuousClock.Instant?) async -> Outcome {
         let clock = ContinuousClock()
-        var descriptors = Self.descriptors(read: read, write: write, exit: exit, waker: nil)
-        let now = clock.now
         var blocking = window
-        if let deadline { blocking = min(blocking, max(deadline - now, .zero)) }
-        switch Self.poll(&descriptors, for: blocking) {
+        if let deadline { blocking = min(blocking, max(deadline - clock.now, .zero)) }
+        // NB: the first poll, the one nearly every answer ends, without a heap allocation.
+        let quick = withUnsafeTemporaryAllocation(of: pollfd.self, capacity: 3) { buffer in
+            buffer[0] = pollfd(fd: read.descriptor, events: Int16(POLLIN), revents: 0)
+            var count = 1
+            if let write {
+                buffer[count] = pollfd(fd: write.descriptor, events: Int16(POLLOUT), revents: 0)
+                count += 1
+            }
+            if let exit {
+                buffer[count] = pollfd(fd: exit.descriptor, events: Int16(POLLIN), revents: 0)
+                count += 1
+            }
+            return Self.poll(UnsafeMutableBufferPointer(rebasing: buffer[..<count]), for: blocking)
+        }
+        switch quick {
         case .ready: return .ready
         case .woken: return .woken
         case .timedOut:
@@ -90,7 +102,7 @@ struct PipeWait: Sendable {
         let clock = ContinuousClock()
         while true {
             let left = deadline.map { max($0 - clock.now, .zero) } ?? .seconds(3600)
-            let outcome = poll(&descriptors, for: left, wakerLast: true)
+            let outcome = descriptors.withUnsafeMutableBufferPointer { poll($0, for: left, wakerLast: true) }
             if outcome != .timedOut { return outcome }
             if let deadline, clock.now >= deadline { return .timedOut }
         }
@@ -98,13 +110,11 @@ struct PipeWait: Sendable {
 
     /// One `poll(2)` of at most `duration` (rounded up to a millisecond); with `wakerLast`,
     /// the last descriptor is the waker.
-    private static func poll(_ descriptors: inout [pollfd], for duration: Duration, wakerLast: Bool = false) -> Outcome {
+    private static func poll(_ descriptors: UnsafeMutableBufferPointer<pollfd>, for duration: Duration, wakerLast: Bool = false) -> Outcome {
         let (seconds, attoseconds) = duration.components
         let milliseconds = Int32(clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
         while true {
-            let count = descriptors.withUnsafeMutableBufferPointer {
-                Glibc.poll($0.baseAddress, nfds_t($0.count), milliseconds)
-            }
+            let count = Glibc.poll(descriptors.baseAddress, nfds_t(descriptors.count), milliseconds)
             if count < 0, errno == EINTR { continue }
             if count <= 0 { return count == 0 ? .timedOut : .ready }
             // NB: a hang-up or error counts as ready: the read that follows finds it.
