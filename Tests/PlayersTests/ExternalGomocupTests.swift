@@ -244,6 +244,19 @@ extension ExternalTests {
             #expect(await ExternalProcessTable.waitUntilGone(tag: recorder.tag).isEmpty)
         }
 
+        @Test func anErrorWithoutAMoveIsTheReasonOfTheTimeout() async throws {
+            let recorder = try Recorder(environment: ["PBRAIN_STUCK": "1"])
+            defer { recorder.remove() }
+            let state = GameState(game: Game(rules: .gomoku), seed: 0)
+            // NB: the ERROR alone ends nothing: the move is waited for until its deadline.
+            await #expect(throws: ExternalPlayerError.reportedError(text: "ERROR cannot think today", move: 1)) {
+                try await recorder.player.move(in: state, budget: MoveBudget(perMove: .milliseconds(200)))
+            }
+            await recorder.player.shutDown()
+            #expect(try recorder.log().contains("# fault: Gave up on move 1 with an error: 'ERROR cannot think today'."))
+            #expect(await ExternalProcessTable.waitUntilGone(tag: recorder.tag).isEmpty)
+        }
+
         @Test func aRefusedBoardIsNoHandshake() async throws {
             let recorder = try Recorder(environment: ["PBRAIN_MAX_SIZE": "9"])
             defer { recorder.remove() }

@@ -2,11 +2,13 @@
 # Recorder: a Gomocup (piskvork) brain for ttt's tests. It plays the first free cell in
 # reading order (0,0 then 1,0 ...), writes every line it receives to the file named by
 # PBRAIN_RECORD (if set), and says MESSAGE, DEBUG and ERROR before every move. It refuses
-# boards wider or taller than PBRAIN_MAX_SIZE (default 26) with ERROR.
+# boards wider or taller than PBRAIN_MAX_SIZE (default 26) with ERROR. With PBRAIN_STUCK
+# set, it answers every move with ERROR and no move.
 import os, sys
 
 record = open(os.environ["PBRAIN_RECORD"], "a") if os.environ.get("PBRAIN_RECORD") else None
 max_size = int(os.environ.get("PBRAIN_MAX_SIZE", "26"))
+stuck = bool(os.environ.get("PBRAIN_STUCK"))
 width = height = 0
 stones = {}      # (x, y) -> 1 (mine) or 2 (the opponent's)
 info = {}
@@ -20,6 +22,9 @@ def say(*lines):
 
 
 def play():
+    if stuck:
+        say("ERROR cannot think today")
+        return
     free = [(x, y) for y in range(height) for x in range(width) if (x, y) not in stones]
     x, y = free[0]
     stones[(x, y)] = 1
