@@ -46,7 +46,7 @@ public enum GomocupProtocol {
             let key = String(rest[..<equals]).trimmingWhitespace
             guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
             rest = rest[rest.index(after: equals)...].drop(while: \.isWhitespace)
-            var value: Substring
+            let value: Substring
             if rest.first == "\"" {
                 rest = rest.dropFirst()
                 guard let close = rest.firstIndex(of: "\"") else { return nil }
