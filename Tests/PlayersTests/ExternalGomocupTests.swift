@@ -248,9 +248,11 @@ extension ExternalTests {
             let recorder = try Recorder(environment: ["PBRAIN_STUCK": "1"])
             defer { recorder.remove() }
             let state = GameState(game: Game(rules: .gomoku), seed: 0)
+            // NB: started first, so that the move's time is not spent starting Python.
+            await recorder.player.gameStarted(state)
             // NB: the ERROR alone ends nothing: the move is waited for until its deadline.
             await #expect(throws: ExternalPlayerError.reportedError(text: "ERROR cannot think today", move: 1)) {
-                try await recorder.player.move(in: state, budget: MoveBudget(perMove: .milliseconds(200)))
+                try await recorder.player.move(in: state, budget: MoveBudget(perMove: .milliseconds(500)))
             }
             await recorder.player.shutDown()
             #expect(try recorder.log().contains("# fault: Gave up on move 1 with an error: 'ERROR cannot think today'."))
