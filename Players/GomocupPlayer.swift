@@ -5,12 +5,17 @@ public import GameCore
 ///
 /// The engine is started in its own process group, in a working directory ttt chooses,
 /// and told `START` (or `RECTSTART`) when the game starts; it must answer `OK` within the
-/// handshake limit. Before every move it is sent the limits (`INFO timeout_turn`,
-/// `timeout_match`, `max_memory`, ...), then `BEGIN`, `TURN x,y` or the whole `BOARD`.
-/// `MESSAGE`, `DEBUG` and `SUGGEST` lines are logged, never judged; no reply is ever
-/// relied on: every read has a deadline. At the end it is sent `END`, then its process
-/// group is terminated, killed and reaped. Faults are ``ExternalPlayerError``s, as for
-/// native bots. Gravity games are refused: the protocol has no such thing.
+/// handshake limit (an `ERROR` instead is its refusal of the board). Then it is asked
+/// `ABOUT`; the answer (`name="...", version="..."`) is logged and kept as
+/// ``announcedName``, whenever it comes. Before every move it is sent the limits
+/// (`INFO timeout_turn`, `timeout_match`, `time_left`, `max_memory`, `game_type`, `rule`),
+/// then `BEGIN`, `TURN x,y` or the whole `BOARD` (a game from an opening, say).
+/// `MESSAGE`, `DEBUG`, `ERROR`, `UNKNOWN` and `SUGGEST` lines are logged, never judged:
+/// only the absence of a move by the deadline is (with the last `ERROR` as its reason, if
+/// there was one). No reply is ever relied on: every read has a deadline. At the end it
+/// is sent `END`, then its process group is terminated, killed and reaped. Faults are
+/// ``ExternalPlayerError``s, as for native bots. Gravity games are refused: the protocol
+/// has no such thing.
 public actor GomocupPlayer: Player, ExternalFaultRecording {
     public nonisolated let name: String
     /// How the engine is run.
@@ -19,8 +24,14 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
     public nonisolated let maximumMemory: Int
     var process: ExternalProcess?
     var failure: ExternalPlayerError?
-    /// How many of the game's moves the engine knows (all up to its last answer).
-    private var known = 0
+    /// The game's first moves as the engine knows them: all up to its last answer.
+    private var known: [Move] = []
+    /// Whether the engine has been asked for a move since its last `START`.
+    private var asked = false
+    /// The engine's answer to `ABOUT`, by field (`name`, `version`, `author`, ...), once it came.
+    public private(set) var about: [String: String] = [:]
+    /// The name and version the engine gave in its answer to `ABOUT`, as in `pbrain-x 1.0`.
+    public private(set) var announcedName: String?
 
     public init(configuration: ExternalPlayer.Configuration, maximumMemory: Int = 512 * 1024 * 1024) {
         self.name = configuration.name
@@ -28,38 +39,57 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
         self.maximumMemory = maximumMemory
     }
 
+    /// Starts the engine; an engine that has already played is told `START` again, for a
+    /// new game.
     public func gameStarted(_ state: GameState) async {
+        if asked, failure == nil, let process {
+            known = []
+            asked = false
+            _ = try? await handshake(process, rules: state.rules)
+            return
+        }
         _ = try? await running(rules: state.rules)
     }
 
     public func move(in state: GameState, budget: MoveBudget) async throws -> Move {
-        let process = try await running(rules: state.rules)
-        let number = state.game.moves.count + 1
+        let rules = state.rules
+        let process = try await running(rules: rules)
+        let number = state.moves.count + 1
         let time = budget.perMove ?? configuration.defaultMoveTime
         let allowed = configuration.allowance(for: time)
         let deadline = (budget.deadline.map { $0 - time } ?? .now) + allowed
-        for line in GomocupProtocol.limits(time: time, maximumMemory: maximumMemory) + GomocupProtocol.request(for: state.game, known: known) {
+        // NB: what the engine knows must be where this game starts, or it gets the whole board.
+        let knownCount = state.moves.starts(with: known) ? known.count : 0
+        asked = true
+        let request = GomocupProtocol.request(for: state.game, known: knownCount)
+        for line in GomocupProtocol.limits(time: time, maximumMemory: maximumMemory, rules: rules) + request {
             await process.send(line)
         }
         var remarks = 0
+        var complaint: String?
         while true {
+            let said = complaint
             let line = try await nextLine(from: process, until: deadline, move: number) {
-                .timedOut(allowed: allowed, budget: time, move: number)
+                said.map { .reportedError(text: $0, move: number) } ?? .timedOut(allowed: allowed, budget: time, move: number)
             }
             let (word, rest) = line.trimmingWhitespace.firstWordAndRest
             switch word.uppercased() {
             case "MESSAGE", "DEBUG", "SUGGEST", "OK":
-                remarks += 1
-                if remarks >= configuration.floodLimit { throw fail(.flooded(lines: remarks, move: number)) }
+                break
             case "ERROR", "UNKNOWN":
-                throw fail(.reportedError(text: "\(word) \(rest)", move: number))
+                complaint = rest.isEmpty ? word : "\(word) \(rest)"
             default:
-                guard let move = GomocupProtocol.move(parsing: line, rules: state.rules) else {
+                if let move = GomocupProtocol.move(parsing: line, rules: rules) {
+                    known = state.moves + [move]
+                    return move
+                }
+                guard let fields = GomocupProtocol.about(parsing: line) else {
                     throw fail(.unreadableReply(line: line, move: number, expected: "'x,y', as in '7,7'"))
                 }
-                known = number
-                return move
+                heard(about: fields, from: process)
             }
+            remarks += 1
+            if remarks >= configuration.floodLimit { throw fail(.flooded(lines: remarks, move: number)) }
         }
     }
 
@@ -69,7 +99,7 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
         await process.stop()
     }
 
-    /// The running engine, started and told the board's size on first use.
+    /// The running engine, started, told the board's size and asked `ABOUT` on first use.
     private func running(rules: Rules) async throws -> ExternalProcess {
         if let failure { throw failure }
         if let process { return process }
@@ -83,22 +113,44 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
         } catch {
             throw fail(error)
         }
-        await process.send(GomocupProtocol.start(for: rules))
+        try await handshake(process, rules: rules)
+        // NB: the answer is read with the moves' lines: an engine that has none still plays.
+        await process.send(GomocupProtocol.about)
+        return process
+    }
+
+    /// Sends `START` for `rules` and waits for `OK`.
+    private func handshake(_ process: ExternalProcess, rules: Rules) async throws {
+        let start = GomocupProtocol.start(for: rules)
+        await process.send(start)
         let limit = configuration.handshakeTimeout
         let deadline = ContinuousClock.now + limit
         while true {
             let line = try await nextLine(from: process, until: deadline, move: 0) {
-                .noHandshake(detail: "no 'OK' to START within \(limit.shortTextForBots).")
+                .noHandshake(detail: "no 'OK' to \(start) within \(limit.shortTextForBots).")
             }
             let (word, rest) = line.trimmingWhitespace.firstWordAndRest
             switch word.uppercased() {
-            case "OK": return process
+            case "OK": return
             case "MESSAGE", "DEBUG": continue
             case "ERROR", "UNKNOWN":
-                throw fail(.noHandshake(detail: "it answered '\(ExternalPlayerError.shortened("\(word) \(rest)"))' to '\(GomocupProtocol.start(for: rules))'."))
+                // NB: the protocol's answer for a board the engine cannot play.
+                throw fail(.noHandshake(detail: "it answered '\(ExternalPlayerError.shortened("\(word) \(rest)"))' to '\(start)'."))
             default:
+                if let fields = GomocupProtocol.about(parsing: line) {
+                    heard(about: fields, from: process)
+                    continue
+                }
                 throw fail(.unreadableReply(line: line, move: 0, expected: "'OK'"))
             }
         }
+    }
+
+    /// Keeps and logs the engine's answer to `ABOUT`.
+    private func heard(about fields: [String: String], from process: ExternalProcess) {
+        about = fields
+        announcedName = GomocupProtocol.announcedName(from: fields)
+        let author = fields["author"].map { " by \($0)" } ?? ""
+        process.log.note("engine: \(announcedName ?? "no name")\(author)")
     }
 }

@@ -9,18 +9,69 @@ public enum GomocupProtocol {
         rules.columns == rules.rows ? "START \(rules.columns)" : "RECTSTART \(rules.columns),\(rules.rows)"
     }
 
-    /// The limits, sent before every move request: the time for the move, no match limit,
-    /// the memory limit, and the rule (0: five or more in a row wins).
-    public static func limits(time: Duration, maximumMemory: Int) -> [String] {
+    /// The question sent once the engine has said `OK`: its name, version and author.
+    public static let about = "ABOUT"
+
+    /// The limits, sent before every move request: `time`, the move's budget, as the time
+    /// for the move and as the time left (ttt has no match limit of its own: under a game
+    /// clock the budget is what is left on it), the memory limit, the game type (against
+    /// another program) and the rule.
+    public static func limits(time: Duration, maximumMemory: Int, rules: Rules) -> [String] {
         let milliseconds = Duration.milliseconds(time)
         return [
             "INFO timeout_turn \(milliseconds)",
             "INFO timeout_match 0",
-            "INFO time_left 2147483647",
+            "INFO time_left \(milliseconds)",
             "INFO max_memory \(maximumMemory)",
             "INFO game_type 1",
-            "INFO rule 0",
+            "INFO rule \(rule(for: rules))",
         ]
+    }
+
+    /// The `INFO rule` number for `rules`: 0, freestyle, where k or more in a row wins.
+    ///
+    /// The Gomocup's other rules (1: exactly five, 4: renju) have no counterpart in ttt's
+    /// ``Rules``, which always count an overline as a win. The protocol has no k: an engine
+    /// plays for five whatever k is.
+    public static func rule(for rules: Rules) -> Int { 0 }
+
+    /// The fields of an answer to `ABOUT`, as in `name="pbrain-x", version="1.0",
+    /// author="A. Author"` (keys lowercased; the quotes are optional), or nil if the line is
+    /// not one.
+    public static func about(parsing line: String) -> [String: String]? {
+        var fields: [String: String] = [:]
+        var rest = Substring(line).drop(while: \.isWhitespace)
+        while !rest.isEmpty {
+            guard let equals = rest.firstIndex(of: "=") else { return nil }
+            let key = String(rest[..<equals]).trimmingWhitespace
+            guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+            rest = rest[rest.index(after: equals)...].drop(while: \.isWhitespace)
+            let value: Substring
+            if rest.first == "\"" {
+                rest = rest.dropFirst()
+                guard let close = rest.firstIndex(of: "\"") else { return nil }
+                value = rest[..<close]
+                rest = rest[rest.index(after: close)...].drop(while: \.isWhitespace)
+            } else {
+                let end = rest.firstIndex(of: ",") ?? rest.endIndex
+                value = rest[..<end]
+                rest = rest[end...]
+            }
+            fields[key.lowercased()] = String(value).trimmingWhitespace
+            if rest.first == "," {
+                rest = rest.dropFirst().drop(while: \.isWhitespace)
+            } else if !rest.isEmpty {
+                return nil
+            }
+        }
+        return fields.isEmpty ? nil : fields
+    }
+
+    /// The name an `ABOUT` answer gives, with its version: `pbrain-x 1.0`.
+    public static func announcedName(from fields: [String: String]) -> String? {
+        guard let name = fields["name"], !name.isEmpty else { return nil }
+        guard let version = fields["version"], !version.isEmpty else { return name }
+        return "\(name) \(version)"
     }
 
     /// `x,y` for a move.
@@ -36,10 +87,11 @@ public enum GomocupProtocol {
         return Move(column: x, row: rules.rows - 1 - y)
     }
 
-    /// The request for a move in `game`, given how many of its moves the engine already
-    /// knows: `BEGIN` on the empty board, `TURN x,y` when only the opponent's last move is
-    /// new, else the whole position as `BOARD`, one `x,y,who` line per stone in the order
-    /// played (1: the engine's, 2: the opponent's), and `DONE`.
+    /// The request for a move in `game`, given how many of its first moves the engine
+    /// already knows: `BEGIN` on the empty board, `TURN x,y` when only the opponent's last
+    /// move is new, else the whole position as `BOARD`, one `x,y,who` line per stone in the
+    /// order played (1: the engine's, 2: the opponent's), and `DONE`. So a game continued
+    /// from an opening, or after an undo, is sent as a `BOARD`.
     public static func request(for game: Game, known: Int) -> [String] {
         let rules = game.rules
         let moves = game.moves

@@ -22,7 +22,22 @@ extension ExternalTests {
             #expect(GomocupProtocol.move(parsing: "7, 6", rules: .gomoku) == ExternalFixtures.cell("h9"))
             #expect(GomocupProtocol.move(parsing: "15,0", rules: .gomoku) == nil)
             #expect(GomocupProtocol.start(for: try Rules(parsing: "9x7 k=4")) == "RECTSTART 9,7")
-            #expect(GomocupProtocol.limits(time: .milliseconds(500), maximumMemory: 1000).prefix(2) == ["INFO timeout_turn 500", "INFO timeout_match 0"])
+            #expect(GomocupProtocol.limits(time: .milliseconds(500), maximumMemory: 1000, rules: .gomoku) == [
+                "INFO timeout_turn 500", "INFO timeout_match 0", "INFO time_left 500", "INFO max_memory 1000",
+                "INFO game_type 1", "INFO rule 0",
+            ])
+        }
+
+        @Test func readsTheAnswerToAbout() {
+            let fields = GomocupProtocol.about(parsing: #"name="Rapfi", version="0.43", author="Rapfi developers", country="CN""#)
+            #expect(fields == ["name": "Rapfi", "version": "0.43", "author": "Rapfi developers", "country": "CN"])
+            #expect(fields.flatMap(GomocupProtocol.announcedName(from:)) == "Rapfi 0.43")
+            #expect(GomocupProtocol.about(parsing: "name=pela, version=1") == ["name": "pela", "version": "1"])
+            #expect(GomocupProtocol.about(parsing: #"name="a, b""#) == ["name": "a, b"])
+            #expect(GomocupProtocol.announcedName(from: ["name": "pela"]) == "pela")
+            for line in ["7,7", "MESSAGE name=x", #"name="unclosed"#, "", #"name="a" version="b""#] {
+                #expect(GomocupProtocol.about(parsing: line) == nil, "\(line)")
+            }
         }
 
         @Test func playsWholeGamesOfGomoku() async throws {
@@ -61,8 +76,198 @@ extension ExternalTests {
             ))
             let played = await Coordinator(rules: .gomoku).play(x: engine, o: FirstFreePlayer())
             await engine.shutDown()
-            #expect(played.result.reason == .playerError("No handshake: no 'OK' to START within 300ms."))
+            #expect(played.result.reason == .playerError("No handshake: no 'OK' to START 15 within 300ms."))
             #expect(await ExternalProcessTable.waitUntilGone(tag: tag).isEmpty)
+        }
+    }
+
+    /// The lines a Gomocup engine receives and says, shown by a brain written for the tests
+    /// (Players/bots/gomocup/pbrain-recorder.py): it writes every line it receives to a
+    /// file, plays the first free cell in reading order (0,0, 1,0, ...: a15, b15, ... on
+    /// 15x15), and says MESSAGE, DEBUG and ERROR before every move.
+    @Suite struct GomocupBrain {
+        /// One recorder, its record file and its log, tagged for the process table.
+        struct Recorder {
+            let tag = ExternalFixtures.newTag()
+            let directory: String
+            let player: GomocupPlayer
+
+            init(environment: [String: String] = [:]) throws {
+                directory = NSTemporaryDirectory() + "ttt-gomocup-\(tag)"
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                player = GomocupPlayer(configuration: .init(
+                    name: "recorder",
+                    command: ExternalBots.command(forFile: "\(ExternalFixtures.bots)/gomocup/pbrain-recorder.py"),
+                    logDirectory: directory,
+                    environment: ["TTT_TEST_TAG": tag, "PBRAIN_RECORD": directory + "/received.txt"].merging(environment) { $1 },
+                    quitGrace: .milliseconds(300), terminateGrace: .milliseconds(100)
+                ))
+            }
+
+            /// The lines the brain received, in order.
+            func received() throws -> [String] {
+                try String(contentsOfFile: directory + "/received.txt", encoding: .utf8).split(separator: "\n").map(String.init)
+            }
+
+            /// The log's lines without their process ids: `> sent`, `< said`, `# note`.
+            func log() throws -> [String] {
+                try String(contentsOfFile: directory + "/recorder.log", encoding: .utf8).split(separator: "\n").map {
+                    $0.split(separator: " ", maxSplits: 1).last.map(String.init) ?? ""
+                }
+            }
+
+            func remove() { try? FileManager.default.removeItem(atPath: directory) }
+        }
+
+        /// The limits the engine is sent before each move, for a move of `milliseconds`.
+        static func limits(_ milliseconds: Int) -> [String] {
+            ["INFO timeout_turn \(milliseconds)", "INFO timeout_match 0", "INFO time_left \(milliseconds)",
+             "INFO max_memory 536870912", "INFO game_type 1", "INFO rule 0"]
+        }
+
+        static func cells(_ names: String) -> Set<Move> {
+            Set(names.split(separator: " ").map { ExternalFixtures.cell(String($0)) })
+        }
+
+        @Test func playsAGameWithStartAboutInfoBeginTurnAndEnd() async throws {
+            let recorder = try Recorder()
+            defer { recorder.remove() }
+            let played = await Coordinator(rules: .gomoku, timeLimit: .seconds(3)).play(x: recorder.player, o: FirstFreePlayer())
+            await recorder.player.shutDown()
+            // The brain's 0,0 1,0 ... are a15 b15 ...; its TURNs are a1 a2 ... (columns first).
+            #expect(played.result.winner == .x)
+            guard case let .line(line) = played.result.reason else {
+                Issue.record("\(played.result.reason)")
+                return
+            }
+            #expect(Set(line) == Self.cells("a15 b15 c15 d15 e15"))
+            #expect(played.game.moves.map(\.cellName) == ["a15", "a1", "b15", "a2", "c15", "a3", "d15", "a4", "e15"])
+            let turns = ["TURN 0,14", "TURN 0,13", "TURN 0,12", "TURN 0,11"]
+            #expect(try recorder.received() == ["START 15", "ABOUT"] + Self.limits(3000) + ["BEGIN"]
+                + turns.flatMap { Self.limits(3000) + [$0] } + ["END"])
+            // The answer to ABOUT names the engine; MESSAGE, DEBUG and ERROR are logged, not judged.
+            #expect(await recorder.player.announcedName == "recorder 2.1")
+            #expect(await recorder.player.about["author"] == "ttt tests")
+            let log = try recorder.log()
+            #expect(log.contains("# engine: recorder 2.1 by ttt tests"))
+            #expect(log.contains(#"< name="recorder", version="2.1", author="ttt tests", country="CZ""#))
+            #expect(log.filter { $0.hasPrefix("< MESSAGE ") }.count == 5)
+            #expect(log.filter { $0 == "< DEBUG timeout_turn=3000 time_left=3000 rule=0" }.count == 5)
+            #expect(log.filter { $0 == "< ERROR not a real error: the referee must not judge it" }.count == 5)
+            #expect(!log.contains { $0.hasPrefix("# fault") })
+            #expect(await ExternalProcessTable.waitUntilGone(tag: recorder.tag).isEmpty)
+        }
+
+        @Test func continuesAnOpeningWithTheWholeBoard() async throws {
+            // X to move after h8 h9: the engine's stones are 1, the opponent's 2.
+            let recorder = try Recorder()
+            defer { recorder.remove() }
+            var opening = Game(rules: .gomoku)
+            for cell in ["h8", "h9"] { opening = try opening.playing(ExternalFixtures.cell(cell)) }
+            let played = await Coordinator(rules: .gomoku).play(x: recorder.player, o: FirstFreePlayer(), opening: opening)
+            await recorder.player.shutDown()
+            #expect(played.result.winner == .x)
+            #expect(played.game.moves.prefix(3).map(\.cellName) == ["h8", "h9", "a15"])
+            // NB: no time limit: the engine is sent the default 30s for every move.
+            let turns = ["TURN 0,14", "TURN 0,13", "TURN 0,12", "TURN 0,11"]
+            #expect(try recorder.received() == ["START 15", "ABOUT"] + Self.limits(30000) + ["BOARD", "7,7,1", "7,6,2", "DONE"]
+                + turns.flatMap { Self.limits(30000) + [$0] } + ["END"])
+
+            // O to move after h8 h9 i9.
+            let second = try Recorder()
+            defer { second.remove() }
+            opening = try opening.playing(ExternalFixtures.cell("i9"))
+            let asO = await Coordinator(rules: .gomoku).play(x: FirstFreePlayer(), o: second.player, opening: opening)
+            await second.player.shutDown()
+            #expect(asO.result.winner == .o)
+            let received = try second.received()
+            #expect(Array(received.prefix(12)) == ["START 15", "ABOUT"] + Self.limits(30000) + ["BOARD", "7,7,2", "7,6,1", "8,6,2"])
+            #expect(received.filter { $0 == "BOARD" }.count == 1)
+            #expect(received.filter { $0.hasPrefix("TURN ") } == ["TURN 0,14", "TURN 0,13", "TURN 0,12", "TURN 0,11"])
+            #expect(!received.contains("BEGIN"))
+            #expect(await ExternalProcessTable.waitUntilGone(tag: recorder.tag).isEmpty)
+            #expect(await ExternalProcessTable.waitUntilGone(tag: second.tag).isEmpty)
+        }
+
+        @Test func sendsTheWholeBoardWhenWhatItKnowsIsNotTheGame() async throws {
+            let recorder = try Recorder()
+            defer { recorder.remove() }
+            func game(_ cells: [String]) throws -> GameState {
+                var game = Game(rules: .gomoku)
+                for cell in cells { game = try game.playing(ExternalFixtures.cell(cell)) }
+                return GameState(game: game, seed: 0)
+            }
+            let player = recorder.player
+            #expect(try await player.move(in: game([]), budget: .unlimited).cellName == "a15")
+            #expect(try await player.move(in: game(["a15", "h8"]), budget: .unlimited).cellName == "b15")
+            // One more move than it knows, but its own b15 is c15 here (another hand played
+            // for it, say): the whole board, not a TURN.
+            #expect(try await player.move(in: game(["a15", "h8", "c15", "i8"]), budget: .unlimited).cellName == "b15")
+            await player.shutDown()
+            let requests = try recorder.received().filter { !$0.hasPrefix("INFO") }
+            #expect(requests == [
+                "START 15", "ABOUT", "BEGIN", "TURN 7,7",
+                "BOARD", "0,0,1", "7,7,2", "2,0,1", "8,7,2", "DONE", "END",
+            ])
+            #expect(await ExternalProcessTable.waitUntilGone(tag: recorder.tag).isEmpty)
+        }
+
+        @Test func timeLeftIsTheClocksTime() async throws {
+            let recorder = try Recorder()
+            defer { recorder.remove() }
+            let clocked = ClockedPlayer(recorder.player, clock: GameClock(base: .seconds(20)))
+            let played = await Coordinator(rules: .gomoku).play(x: clocked, o: FirstFreePlayer())
+            await clocked.shutDown()
+            #expect(played.result.winner == .x)
+            let received = try recorder.received()
+            let left = received.compactMap { $0.hasPrefix("INFO time_left ") ? Int($0.dropFirst(15)) : nil }
+            let turn = received.compactMap { $0.hasPrefix("INFO timeout_turn ") ? Int($0.dropFirst(18)) : nil }
+            #expect(left.count == 5)
+            #expect(left == turn)
+            #expect(left.first == 20000)
+            #expect(zip(left, left.dropFirst()).allSatisfy { $0 >= $1 }, "\(left)")
+            #expect(await ExternalProcessTable.waitUntilGone(tag: recorder.tag).isEmpty)
+        }
+
+        @Test func startsAgainForASecondGame() async throws {
+            let recorder = try Recorder()
+            defer { recorder.remove() }
+            let coordinator = Coordinator(rules: .gomoku)
+            let first = await coordinator.play(x: recorder.player, o: FirstFreePlayer())
+            let second = await coordinator.play(x: recorder.player, o: FirstFreePlayer())
+            await recorder.player.shutDown()
+            // NB: an engine that kept the first game's stones would not play a15 again.
+            #expect(first.game.moves == second.game.moves)
+            #expect(second.result == first.result)
+            let requests = try recorder.received().filter { !$0.hasPrefix("INFO") && !$0.hasPrefix("TURN") }
+            #expect(requests == ["START 15", "ABOUT", "BEGIN", "START 15", "BEGIN", "END"])
+            #expect(await ExternalProcessTable.waitUntilGone(tag: recorder.tag).isEmpty)
+        }
+
+        @Test func anErrorWithoutAMoveIsTheReasonOfTheTimeout() async throws {
+            let recorder = try Recorder(environment: ["PBRAIN_STUCK": "1"])
+            defer { recorder.remove() }
+            let state = GameState(game: Game(rules: .gomoku), seed: 0)
+            // NB: started first, so that the move's time is not spent starting Python.
+            await recorder.player.gameStarted(state)
+            // NB: the ERROR alone ends nothing: the move is waited for until its deadline.
+            await #expect(throws: ExternalPlayerError.reportedError(text: "ERROR cannot think today", move: 1)) {
+                try await recorder.player.move(in: state, budget: MoveBudget(perMove: .milliseconds(500)))
+            }
+            await recorder.player.shutDown()
+            #expect(try recorder.log().contains("# fault: Gave up on move 1 with an error: 'ERROR cannot think today'."))
+            #expect(await ExternalProcessTable.waitUntilGone(tag: recorder.tag).isEmpty)
+        }
+
+        @Test func aRefusedBoardIsNoHandshake() async throws {
+            let recorder = try Recorder(environment: ["PBRAIN_MAX_SIZE": "9"])
+            defer { recorder.remove() }
+            let played = await Coordinator(rules: .gomoku).play(x: recorder.player, o: FirstFreePlayer())
+            await recorder.player.shutDown()
+            #expect(played.result == GameResult(
+                winner: .o, reason: .playerError("No handshake: it answered 'ERROR unsupported size 15x15' to 'START 15'.")))
+            #expect(try recorder.received() == ["START 15"])
+            #expect(await ExternalProcessTable.waitUntilGone(tag: recorder.tag).isEmpty)
         }
     }
 }

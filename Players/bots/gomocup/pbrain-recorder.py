@@ -1,0 +1,75 @@
+#!/usr/bin/env python3
+# Recorder: a Gomocup (piskvork) brain for ttt's tests. It plays the first free cell in
+# reading order (0,0 then 1,0 ...), writes every line it receives to the file named by
+# PBRAIN_RECORD (if set), and says MESSAGE, DEBUG and ERROR before every move. It refuses
+# boards wider or taller than PBRAIN_MAX_SIZE (default 26) with ERROR. With PBRAIN_STUCK
+# set, it answers every move with ERROR and no move.
+import os, sys
+
+record = open(os.environ["PBRAIN_RECORD"], "a") if os.environ.get("PBRAIN_RECORD") else None
+max_size = int(os.environ.get("PBRAIN_MAX_SIZE", "26"))
+stuck = bool(os.environ.get("PBRAIN_STUCK"))
+width = height = 0
+stones = {}      # (x, y) -> 1 (mine) or 2 (the opponent's)
+info = {}
+in_board = False
+
+
+def say(*lines):
+    for line in lines:
+        print(line)
+    sys.stdout.flush()
+
+
+def play():
+    if stuck:
+        say("ERROR cannot think today")
+        return
+    free = [(x, y) for y in range(height) for x in range(width) if (x, y) not in stones]
+    x, y = free[0]
+    stones[(x, y)] = 1
+    say("MESSAGE %d stones on the board" % (len(stones) - 1),
+        "DEBUG timeout_turn=%s time_left=%s rule=%s" % (info.get("timeout_turn"), info.get("time_left"), info.get("rule")),
+        "ERROR not a real error: the referee must not judge it",
+        "%d,%d" % (x, y))
+
+
+for raw in sys.stdin:
+    line = raw.strip()
+    if record:
+        record.write(line + "\n")
+        record.flush()
+    words = line.replace(",", " ").split()
+    if not words:
+        continue
+    command = words[0].upper()
+    if in_board:
+        if command == "DONE":
+            in_board = False
+            play()
+        else:
+            stones[(int(words[0]), int(words[1]))] = int(words[2])
+    elif command in ("START", "RECTSTART"):
+        w, h = int(words[1]), int(words[-1])
+        if w > max_size or h > max_size:
+            say("ERROR unsupported size %dx%d" % (w, h))
+        else:
+            width, height = w, h
+            stones.clear()
+            say("OK")
+    elif command == "ABOUT":
+        say('name="recorder", version="2.1", author="ttt tests", country="CZ"')
+    elif command == "INFO" and len(words) >= 3:
+        info[words[1]] = words[2]
+    elif command == "BEGIN":
+        play()
+    elif command == "TURN":
+        stones[(int(words[1]), int(words[2]))] = 2
+        play()
+    elif command == "BOARD":
+        stones.clear()
+        in_board = True
+    elif command == "END":
+        break
+    else:
+        say("UNKNOWN " + command)
