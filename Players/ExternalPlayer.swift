@@ -22,9 +22,21 @@ public actor ExternalPlayer: Player, ExternalFaultRecording {
     public private(set) var announcedName: String?
     private var lastRequestStart: (rules: Rules, side: Mark, time: Duration, text: String)?
 
-    public init(configuration: Configuration) {
+    /// Where the running program is left after a sound game, for the next game's player.
+    nonisolated let betweenGames: BetweenGames?
+
+    /// A player for the bot run as `configuration` says; with `betweenGames`, its program
+    /// is left running there after each sound game, and taken from there when one is left.
+    public init(configuration: Configuration, betweenGames: BetweenGames? = nil) {
         self.name = configuration.name
         self.configuration = configuration
+        self.betweenGames = betweenGames
+    }
+
+    /// A bot's program left running between games, with the name it gave.
+    private struct KeptBot: Sendable {
+        var process: ExternalProcess
+        var announcedName: String?
     }
 
     /// The process id (and process group id) of the bot's program, once started.
@@ -77,16 +89,57 @@ public actor ExternalPlayer: Player, ExternalFaultRecording {
         return text
     }
 
+    /// Ends the bot's program (`quit`, then signals as needed), or, during a series or
+    /// tournament (``betweenGames``) after a game without a fault, leaves it running for the
+    /// next game's player.
     public func shutDown() async {
         guard let process else { return }
+        self.process = nil
+        if failure == nil, let betweenGames {
+            let kept = KeptBot(process: process, announcedName: announcedName)
+            await betweenGames.leave(kept, under: configuration.reuseKey) {
+                await process.send("quit")
+                await process.stop()
+            }
+            return
+        }
         if failure == nil { await process.send("quit") }
         await process.stop()
+    }
+
+    /// A program left running by an earlier game's player that still answers `ping` with
+    /// `pong` (lines it wrote before are skipped); one that does not is ended.
+    private func keptProcess() async -> ExternalProcess? {
+        guard let betweenGames else { return nil }
+        while let kept = await betweenGames.take(KeptBot.self, under: configuration.reuseKey) {
+            let deadline = ContinuousClock.now + configuration.handshakeTimeout
+            var request: String? = "ping"
+            var skipped = 0
+            while skipped < configuration.floodLimit {
+                guard case let .success(line) = try? await kept.process.nextLineOrFault(
+                    after: request, until: deadline, move: 0, timedOut: { .noHandshake(detail: "") })
+                else { break }
+                request = nil
+                if case .pong = ExternalProtocol.reply(parsing: line) {
+                    announcedName = kept.announcedName
+                    kept.process.log.note("kept for another game")
+                    return kept.process
+                }
+                skipped += 1
+            }
+            await kept.process.stop()
+        }
+        return nil
     }
 
     /// The running program, started and handshaken on first use.
     private func running() async throws -> ExternalProcess {
         if let failure { throw failure }
         if let process { return process }
+        if let kept = await keptProcess() {
+            process = kept
+            return kept
+        }
         let process = ExternalProcess(configuration.processOptions)
         self.process = process
         do {

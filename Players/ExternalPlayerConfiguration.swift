@@ -72,6 +72,16 @@ extension ExternalPlayer {
             )
         }
 
+        /// What tells apart the running programs of two configurations: a bot left running
+        /// after one game is reused only by a player with the same key.
+        var reuseKey: String {
+            let options = processOptions
+            let environment = options.environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+            return ([name, command.description, options.workingDirectory ?? "", options.logFile ?? "",
+                     "\(maximumLineLength)", "\(floodLimit)", "\(quitGrace)", "\(terminateGrace)"] + environment)
+                .joined(separator: "\u{1}")
+        }
+
         /// `name` with anything but letters, digits, `-`, `_` and `.` replaced by `_`.
         static func fileName(for name: String) -> String {
             let kept = name.map { $0.isLetter || $0.isNumber || "-_.".contains($0) ? $0 : "_" }

@@ -14,21 +14,21 @@ extension PlayerRegistry {
         logDirectory: String? = nil,
         configure: (@Sendable (inout ExternalPlayer.Configuration) -> Void)? = nil
     ) {
-        let make: @Sendable (PlayerSpec) throws -> (any Player)? = { spec in
+        let make: @Sendable (PlayerSpec, PlayerContext) throws -> (any Player)? = { spec, context in
             guard let found = try ExternalBots.resolve(spec, searchPaths: searchPaths) else { return nil }
             var configuration = ExternalPlayer.Configuration(name: found.name, command: found.command, logDirectory: logDirectory)
             configure?(&configuration)
             if found.gomocup { return GomocupPlayer(configuration: configuration) }
-            return ExternalPlayer(configuration: configuration)
+            return ExternalPlayer(configuration: configuration, betweenGames: context.betweenGames)
         }
         register(Entry(
             name: "cmd", summary: "A program speaking the ttt bot protocol, run by /bin/sh: cmd:\"python3 my_bot.py\".",
             options: ["\"COMMAND\""]
-        ) { spec, _ in try make(spec)! })
+        ) { spec, context in try make(spec, context)! })
         register(Entry(
             name: "gomocup", summary: "A Gomocup (piskvork) engine, unmodified: gomocup:./pbrain-x.",
             options: ["PATH"]
-        ) { spec, _ in try make(spec)! })
-        registerFallback { spec, _ in try make(spec) }
+        ) { spec, context in try make(spec, context)! })
+        registerFallback { spec, context in try make(spec, context) }
     }
 }

@@ -8,11 +8,18 @@ public struct PlayerContext: Sendable {
     public var lines: (any LineSource)?
     /// Where a human player writes its prompts and messages.
     public var messages: (@Sendable (String) -> Void)?
+    /// Where players leave what the next game's player may reuse (a running bot), during a
+    /// series or tournament; nil: nothing outlives a game.
+    public var betweenGames: BetweenGames?
 
-    public init(seed: UInt64 = 0, lines: (any LineSource)? = nil, messages: (@Sendable (String) -> Void)? = nil) {
+    public init(
+        seed: UInt64 = 0, lines: (any LineSource)? = nil, messages: (@Sendable (String) -> Void)? = nil,
+        betweenGames: BetweenGames? = nil
+    ) {
         self.seed = seed
         self.lines = lines
         self.messages = messages
+        self.betweenGames = betweenGames
     }
 }
 

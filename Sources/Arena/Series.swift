@@ -69,6 +69,24 @@ public struct Series {
         progress: (@Sendable (_ index: Int, _ game: PlayedGame, _ totals: SeriesResult) -> Void)? = nil,
         abort: (@Sendable () -> String?)? = nil
     ) async throws(PlayerError) -> SeriesResult {
+        // NB: a series of its own keeps what players leave between its games, and ends it.
+        var series = self
+        let shelf = context.betweenGames == nil ? BetweenGames() : nil
+        if let shelf { series.context.betweenGames = shelf }
+        do {
+            let totals = try await series.runGames(progress: progress, abort: abort)
+            await shelf?.endAll()
+            return totals
+        } catch {
+            await shelf?.endAll()
+            throw error
+        }
+    }
+
+    private func runGames(
+        progress: (@Sendable (_ index: Int, _ game: PlayedGame, _ totals: SeriesResult) -> Void)?,
+        abort: (@Sendable () -> String?)?
+    ) async throws(PlayerError) -> SeriesResult {
         var totals = SeriesResult(first: first.text, second: second.text)
         coordinator.emit(.seriesStarted(first: first.text, second: second.text, games: games, seed: seed))
         for index in 0..<max(games, 0) {

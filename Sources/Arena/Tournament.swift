@@ -61,6 +61,26 @@ public struct Tournament: Sendable {
     ) async throws(JournalError) -> TournamentOutcome {
         try plan.validate()
         try checkPlayers()
+        // NB: a tournament of its own keeps what players leave between its games, and ends it.
+        guard context.betweenGames == nil else { return try await playGames(progress: progress, onGame: onGame, abort: abort) }
+        var tournament = self
+        let shelf = BetweenGames()
+        tournament.context.betweenGames = shelf
+        do {
+            let outcome = try await tournament.playGames(progress: progress, onGame: onGame, abort: abort)
+            await shelf.endAll()
+            return outcome
+        } catch {
+            await shelf.endAll()
+            throw error
+        }
+    }
+
+    private func playGames(
+        progress: ((TournamentProgress) -> Void)?,
+        onGame: ((JournalEntry) throws(JournalError) -> Void)?,
+        abort: (@Sendable () -> String?)?
+    ) async throws(JournalError) -> TournamentOutcome {
         let clock = ContinuousClock()
         let started = clock.now
         let (journal, earlier) = try openJournal()

@@ -56,12 +56,14 @@ extension ExternalTests {
             // NB: greedy takes every win and blocks every threat; random cannot beat it often.
             #expect(greedy.wins > random.wins)
 
-            // Each game had its own pair of processes, started once for it, and ended.
+            // Each bot was started once for the whole series, kept between its games, and
+            // ended at its end.
             for bot in ["random.py", "greedy"] {
                 let log = try String(contentsOfFile: "\(logs)/\(bot).log", encoding: .utf8)
                 let notes = ExternalMatchFixtures.notes(in: log)
-                #expect(notes.filter { $0.hasPrefix("started: ") }.count == 1000, "\(bot)")
-                #expect(notes.filter { $0.hasPrefix("ended: ") }.count == 1000, "\(bot)")
+                #expect(notes.filter { $0.hasPrefix("started: ") }.count == 1, "\(bot)")
+                #expect(notes.filter { $0.hasPrefix("kept for another game") }.count == 999, "\(bot)")
+                #expect(notes.filter { $0.hasPrefix("ended: ") }.count == 1, "\(bot)")
                 #expect(notes.filter { $0.hasPrefix("fault: ") }.isEmpty, "\(bot): \(notes.filter { $0.hasPrefix("fault: ") })")
             }
             #expect(await ExternalProcessTable.waitUntilGone(tag: tag).isEmpty)
