@@ -44,7 +44,7 @@ extension Board {
                 lead = lowered
             } else if isDigit {
                 trailingDigits += 1
-                if trailingDigits <= 4 { trailingValue = trailingValue * 10 + Int(lowered - 0x30) }
+                if (1...4).contains(trailingDigits) { trailingValue = trailingValue * 10 + Int(lowered - 0x30) }
             } else {
                 trailingDigits = -1_000
             }
