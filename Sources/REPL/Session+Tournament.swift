@@ -55,7 +55,8 @@ extension Session {
 
     /// Runs the tournament `request` describes and reports it on `output`: a progress line on
     /// a terminal, then the pairings, standings and crosstable (or, in JSON mode, a
-    /// `tournament_started` object and a `standings` and `tournament_ended` object).
+    /// `tournament_started` object, a `game` object for every game counted, in the
+    /// schedule's order, and a `standings` and `tournament_ended` object).
     ///
     /// `ttt tournament`, `ttt match` and the REPL's `tournament` and `match` all come here.
     public static func runTournament(
@@ -84,6 +85,8 @@ extension Session {
             outcome = try await tournament.run(
                 onGame: { entry throws(JournalError) in
                     try records?.write(entry)
+                    // NB: in JSON mode every counted game is a line, as the journal has it.
+                    if output.isJSON, let game = try? JSONValue(parsing: entry.line) { output.json(game) }
                     onGame?(entry)
                 },
                 progress: { progress in output.progress(progress.line) },

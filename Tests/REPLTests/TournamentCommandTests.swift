@@ -76,6 +76,15 @@ struct TournamentCommandTests {
         #expect(pairing["pentanomial"]?.arrayValue?.count == 5)
         #expect(output.lines.contains { $0.hasPrefix("{\"type\":\"tournament_started\",\"version\":1,\"players\":[\"heuristic\",\"random\"]") })
         #expect(output.lines.last?.hasPrefix("{\"type\":\"tournament_ended\",\"scheduled\":400,\"counted\":\(games),") == true)
+        // Every counted game is a line, in the schedule's order, with its result.
+        let played = try output.lines.filter { $0.hasPrefix("{\"type\":\"game\"") }.map { try JSONValue(parsing: $0) }
+        #expect(played.count == games)
+        #expect(played.compactMap { $0["index"]?.intValue } == Array(0..<games))
+        let heuristicWins = played.filter { game in
+            let winner = game["winner"]?.stringValue
+            return (winner == "X" && game["x"]?.stringValue == "heuristic") || (winner == "O" && game["o"]?.stringValue == "heuristic")
+        }.count
+        #expect(heuristicWins == pairing["wins"]?.intValue)
     }
 
     @Test("a tournament's records replay move by move")
