@@ -23,13 +23,19 @@ public struct Pentanomial: Sendable, Hashable {
     /// The mean score per game over the pairs (a pair's points halved), and the variance of
     /// that per-pair mean; nil without pairs.
     public var meanAndVariance: (mean: Double, variance: Double)? {
-        let n = Double(pairs)
+        Self.meanAndVariance(of: counts.map(Double.init))
+    }
+
+    /// The mean score per game and its variance per pair, of counts of pairs by points
+    /// (half-points 0 through 4); nil when there are none.
+    static func meanAndVariance(of counts: [Double]) -> (mean: Double, variance: Double)? {
+        let n = counts.reduce(0, +)
         guard n > 0 else { return nil }
         // NB: a pair of k half-points scores k/4 per game.
-        let mean = counts.indices.reduce(0.0) { $0 + Double(counts[$1]) * Double($1) / 4 } / n
+        let mean = counts.indices.reduce(0.0) { $0 + counts[$1] * Double($1) / 4 } / n
         let variance = counts.indices.reduce(0.0) { sum, k in
             let deviation = Double(k) / 4 - mean
-            return sum + Double(counts[k]) * deviation * deviation
+            return sum + counts[k] * deviation * deviation
         } / n
         return (mean, variance)
     }

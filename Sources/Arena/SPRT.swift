@@ -11,8 +11,9 @@
 /// ttt counts its samples as game pairs (the pentanomial model: both games of an opening,
 /// colours swapped), since every pairing plays its games in pairs; ``llr(_:)-(Tally)`` gives
 /// the trinomial (single games) form. The test accepts H1 once LLR ≥ ln((1−β)/α) and H0 once
-/// LLR ≤ ln(β/(1−α)). While the samples show no spread at all (σ² = 0) the LLR is taken as 0:
-/// there is no evidence of how noisy the results are.
+/// LLR ≤ ln(β/(1−α)), and not before ``minimumPairs`` pairs. As in fishtest, an outcome
+/// never seen counts as a thousandth of a sample, so that results without any spread (a
+/// clean sweep) still give evidence.
 public struct SPRT: Sendable, Hashable {
     public var elo0: Double
     public var elo1: Double
@@ -65,30 +66,47 @@ public struct SPRT: Sendable, Hashable {
     public var upperBound: Double { Elo.ln((1 - beta) / alpha) }
 
     /// The LLR of `samples` observations with mean `mean` and variance `variance` per sample.
-    public func llr(samples: Int, mean: Double, variance: Double) -> Double {
+    public func llr(samples: Double, mean: Double, variance: Double) -> Double {
         guard samples > 0, variance > 0 else { return 0 }
         let s0 = Elo.score(fromDifference: elo0)
         let s1 = Elo.score(fromDifference: elo1)
-        return (s1 - s0) * (2 * mean - s0 - s1) / (2 * variance / Double(samples))
+        return (s1 - s0) * (2 * mean - s0 - s1) / (2 * variance / samples)
     }
 
     /// The pentanomial LLR: one sample per game pair, the pair's mean score per game.
     public func llr(_ pairs: Pentanomial) -> Double {
-        guard let (mean, variance) = pairs.meanAndVariance else { return 0 }
-        return llr(samples: pairs.pairs, mean: mean, variance: variance)
+        guard pairs.pairs > 0 else { return 0 }
+        // NB: regularized as the chess testing frameworks do: an outcome never seen counts
+        // as a thousandth of a pair, so a clean sweep has a little spread, and evidence.
+        let counts = pairs.counts.map { max(Double($0), Self.unseen) }
+        guard let (mean, variance) = Pentanomial.meanAndVariance(of: counts) else { return 0 }
+        return llr(samples: counts.reduce(0, +), mean: mean, variance: variance)
     }
+
+    /// What an outcome never seen counts as, in the LLR.
+    static let unseen = 1e-3
 
     /// The trinomial LLR: one sample per game (1, 1/2 or 0 points), from the first's `tally`.
     public func llr(_ tally: Tally) -> Double {
-        let n = Double(tally.games)
-        guard n > 0 else { return 0 }
-        let mean = tally.points / n
-        let w = Double(tally.wins), d = Double(tally.draws), l = Double(tally.losses)
+        guard tally.games > 0 else { return 0 }
+        let w = max(Double(tally.wins), Self.unseen), d = max(Double(tally.draws), Self.unseen)
+        let l = max(Double(tally.losses), Self.unseen)
+        let n = w + d + l
+        let mean = (w + d / 2) / n
         let variance = (w * (1 - mean) * (1 - mean) + d * (0.5 - mean) * (0.5 - mean) + l * mean * mean) / n
-        return llr(samples: tally.games, mean: mean, variance: variance)
+        return llr(samples: n, mean: mean, variance: variance)
     }
 
     /// The verdict for `llr`, or nil while it lies between the bounds.
+    /// The fewest game pairs a verdict is given on: below that, the normal approximation
+    /// has too little to go on (one lopsided pair would decide).
+    public static let minimumPairs = 10
+
+    /// The verdict on `pairs` pairs with log-likelihood ratio `llr`, if there is one yet.
+    public func verdict(forLLR llr: Double, pairs: Int) -> Verdict? {
+        pairs >= Self.minimumPairs ? verdict(forLLR: llr) : nil
+    }
+
     public func verdict(forLLR llr: Double) -> Verdict? {
         if llr >= upperBound { return .acceptH1 }
         if llr <= lowerBound { return .acceptH0 }

@@ -87,7 +87,7 @@ public struct TournamentStandings: Sendable, Hashable {
             pairing.openPair = nil
             if let sprt {
                 pairing.llr = sprt.llr(pairing.pentanomial)
-                pairing.verdict = sprt.verdict(forLLR: pairing.llr)
+                pairing.verdict = sprt.verdict(forLLR: pairing.llr, pairs: pairing.pentanomial.pairs)
             }
         } else {
             // NB: a pair whose first game is missing (another shard's, or never played) stays open.

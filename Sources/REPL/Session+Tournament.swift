@@ -22,6 +22,7 @@ extension Session {
           --clock 10s+100ms    a game clock per player: base time plus an increment per move
           --sprt elo0=0,elo1=10,alpha=0.05,beta=0.05
                                stop a pairing once the test accepts H0 or H1
+                               (after at least 10 game pairs)
           --journal FILE       append every finished game to FILE as a JSON line
           --resume             continue the journal's tournament, playing only what is missing
           --shard I/N          play part I of N (merge the journals with 'ttt merge')

@@ -70,8 +70,14 @@ struct TournamentStatisticsTests {
         #expect(test.verdict(forLLR: 3) == .acceptH1)
         #expect(test.verdict(forLLR: -3) == .acceptH0)
         #expect(test.verdict(forLLR: 0.06) == nil)
-        // No spread at all: no evidence either way.
-        #expect(test.llr(Pentanomial([0, 0, 0, 0, 4])) == 0)
+        // A clean sweep has no spread: each outcome never seen counts as 0.001 pairs.
+        // Pentanomial [0.001, 0.001, 0.001, 0.001, 4] (N = 4.004): mean = (0.001 · (0 + 0.25 + 0.5 + 0.75) + 4)/4.004
+        // = 0.999376, variance = 0.000468, so LLR = 0.014387 · (1.998751 - 1.014387) / (2 · 0.000468 / 4.004) = 60.6.
+        let sweep = test.llr(Pentanomial([0, 0, 0, 0, 4]))
+        #expect(abs(sweep - 60.6) < 0.1, "\(sweep)")
+        #expect(test.verdict(forLLR: sweep) == .acceptH1)
+        #expect(test.llr(Pentanomial([4, 0, 0, 0, 0])) < test.lowerBound)
+        #expect(test.llr(Pentanomial([0, 0, 0, 0, 0])) == 0)
     }
 
     @Test("SPRT parameters are read with clear messages")
@@ -89,31 +95,32 @@ struct TournamentStatisticsTests {
     @Test("An SPRT stops its pairing at the verdict, and later games are not counted")
     func sprtStopsPairing() throws {
         let plan = TournamentPlan(
-            specs: [try PlayerSpec(parsing: "a"), try PlayerSpec(parsing: "b")], gamesPerPairing: 10,
+            specs: [try PlayerSpec(parsing: "a"), try PlayerSpec(parsing: "b")], gamesPerPairing: 30,
             sprt: SPRT(elo0: 0, elo1: 200))
         var standings = TournamentStandings(plan: plan)
-        // Pair 1: a wins as X (game 0) and as O (game 1): two wins, score 1 per game.
-        let counted0 = standings.record(game: 0, winner: .x)
-        #expect(counted0)
-        let counted1 = standings.record(game: 1, winner: .o)
-        #expect(counted1)
-        // One pair has no spread: LLR 0, no verdict.
-        #expect(standings.pairings[0].verdict == nil)
-        // Pair 2: a wins as X, then a draw: 3/4 per game.
-        let counted2 = standings.record(game: 2, winner: .x)
-        #expect(counted2)
-        let counted3 = standings.record(game: 3, winner: nil)
-        #expect(counted3)
-        // Two pairs, scores 1 and 0.75: mean 0.875, variance 0.015625.
-        // s1 = 1/(1 + 10^-0.5) = 0.759747; LLR = 0.259747 · (1.75 − 1.259747) / (2 · 0.015625 / 2) = 8.15 ≥ 2.944: H1.
+        // Pairs 1-9: a wins as X (even games) and as O (odd games). The evidence is strong
+        // at once, but no verdict comes before 10 pairs.
+        for game in 0..<18 {
+            let counted = standings.record(game: game, winner: game % 2 == 0 ? .x : .o)
+            #expect(counted)
+            #expect(standings.pairings[0].verdict == nil, "game \(game)")
+        }
+        #expect(standings.pairings[0].llr > SPRT(elo0: 0, elo1: 200).upperBound)
+        // Pair 10: a wins as X, then a draw.
+        let counted18 = standings.record(game: 18, winner: .x)
+        let counted19 = standings.record(game: 19, winner: nil)
+        #expect(counted18 && counted19)
+        // Pentanomial [0.001, 0.001, 0.001, 1, 9] (N = 10.003): mean = (0.001 · (0 + 0.25 + 0.5) + 0.75 + 9)/10.003
+        // = 0.974783, variance = 0.005793; s1 = 1/(1 + 10^-0.5) = 0.759747;
+        // LLR = 0.259747 · (1.949565 − 1.259747) / (2 · 0.005793 / 10.003) = 154.7 ≥ 2.944: H1.
         #expect(standings.pairings[0].verdict == .acceptH1)
-        #expect(abs(standings.pairings[0].llr - 8.1499) < 1e-3)
-        let counted4 = standings.record(game: 4, winner: .o)
-        #expect(!counted4)
-        #expect(standings.pairings[0].tally == Tally(wins: 3, losses: 0, draws: 1))
-        #expect(standings.tallies[1] == Tally(wins: 0, losses: 3, draws: 1))
-        #expect(standings.pairings[0].pentanomial.counts == [0, 0, 0, 1, 1])
-        #expect(standings.gamesCounted == 4)
+        #expect(abs(standings.pairings[0].llr - 154.7) < 0.1, "\(standings.pairings[0].llr)")
+        let counted20 = standings.record(game: 20, winner: .o)
+        #expect(!counted20)
+        #expect(standings.pairings[0].tally == Tally(wins: 19, losses: 0, draws: 1))
+        #expect(standings.tallies[1] == Tally(wins: 0, losses: 19, draws: 1))
+        #expect(standings.pairings[0].pentanomial.counts == [0, 0, 0, 1, 9])
+        #expect(standings.gamesCounted == 20)
     }
 
     @Test("Standings: points, ranking, crosstable")
