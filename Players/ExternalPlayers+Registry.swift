@@ -18,7 +18,7 @@ extension PlayerRegistry {
             guard let found = try ExternalBots.resolve(spec, searchPaths: searchPaths) else { return nil }
             var configuration = ExternalPlayer.Configuration(name: found.name, command: found.command, logDirectory: logDirectory)
             configure?(&configuration)
-            if found.gomocup { return GomocupPlayer(configuration: configuration) }
+            if found.gomocup { return GomocupPlayer(configuration: configuration, betweenGames: context.betweenGames) }
             return ExternalPlayer(configuration: configuration, betweenGames: context.betweenGames)
         }
         register(Entry(

@@ -13,7 +13,8 @@ public import GameCore
 /// `MESSAGE`, `DEBUG`, `ERROR`, `UNKNOWN` and `SUGGEST` lines are logged, never judged:
 /// only the absence of a move by the deadline is (with the last `ERROR` as its reason, if
 /// there was one). No reply is ever relied on: every read has a deadline. At the end it
-/// is sent `END`, then its process group is terminated, killed and reaped. Faults are
+/// is sent `END`, then its process group is terminated, killed and reaped; during a series
+/// or tournament, it is instead kept running for the next game (told `START` again). Faults are
 /// ``ExternalPlayerError``s, as for native bots. Gravity games are refused: the protocol
 /// has no such thing.
 public actor GomocupPlayer: Player, ExternalFaultRecording {
@@ -33,10 +34,27 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
     /// The name and version the engine gave in its answer to `ABOUT`, as in `pbrain-x 1.0`.
     public private(set) var announcedName: String?
 
-    public init(configuration: ExternalPlayer.Configuration, maximumMemory: Int = 512 * 1024 * 1024) {
+    /// Where the running engine is left after a sound game, for the next game's player.
+    public nonisolated let betweenGames: BetweenGames?
+
+    /// A player for the engine run as `configuration` says; with `betweenGames`, the engine
+    /// is left running there after each sound game, and taken from there (told `START`
+    /// again) when one is left.
+    public init(
+        configuration: ExternalPlayer.Configuration, maximumMemory: Int = 512 * 1024 * 1024,
+        betweenGames: BetweenGames? = nil
+    ) {
         self.name = configuration.name
         self.configuration = configuration
         self.maximumMemory = maximumMemory
+        self.betweenGames = betweenGames
+    }
+
+    /// An engine left running between games, with what it said of itself.
+    private struct KeptEngine: Sendable {
+        var process: ExternalProcess
+        var about: [String: String]
+        var announcedName: String?
     }
 
     /// Starts the engine; an engine that has already played is told `START` again, for a
@@ -93,10 +111,50 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
         }
     }
 
+    /// Ends the engine (`END`, then signals as needed), or, during a series or tournament
+    /// (``betweenGames``) after a game without a fault, leaves it running for the next game.
     public func shutDown() async {
         guard let process else { return }
+        self.process = nil
+        if failure == nil, let betweenGames {
+            let kept = KeptEngine(process: process, about: about, announcedName: announcedName)
+            await betweenGames.leave(kept, under: configuration.reuseKey) {
+                await process.send("END")
+                await process.stop()
+            }
+            return
+        }
         if failure == nil { await process.send("END") }
         await process.stop()
+    }
+
+    /// An engine left running by an earlier game's player that answers a new `START` for
+    /// `rules` with `OK` (lines it wrote before are skipped); one that does not is ended.
+    private func keptEngine(rules: Rules) async -> ExternalProcess? {
+        guard let betweenGames else { return nil }
+        while let kept = await betweenGames.take(KeptEngine.self, under: configuration.reuseKey) {
+            let deadline = ContinuousClock.now + configuration.handshakeTimeout
+            var request: String? = GomocupProtocol.start(for: rules)
+            var skipped = 0
+            reading: while skipped < configuration.floodLimit {
+                guard case let .success(line) = try? await kept.process.nextLineOrFault(
+                    after: request, until: deadline, move: 0, timedOut: { .noHandshake(detail: "") })
+                else { break }
+                request = nil
+                switch line.trimmingWhitespace.firstWordAndRest.0.uppercased() {
+                case "OK":
+                    about = kept.about
+                    announcedName = kept.announcedName
+                    kept.process.log.note("kept for another game")
+                    return kept.process
+                case "ERROR", "UNKNOWN": break reading
+                default: skipped += 1
+                }
+            }
+            await kept.process.send("END")
+            await kept.process.stop()
+        }
+        return nil
     }
 
     /// The running engine, started, told the board's size and asked `ABOUT` on first use.
@@ -105,6 +163,12 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
         if let process { return process }
         guard !rules.gravity else {
             throw fail(.unsupportedRules("The Gomocup protocol has no gravity games; '\(name)' cannot play \(rules.name)."))
+        }
+        if let kept = await keptEngine(rules: rules) {
+            process = kept
+            known = []
+            asked = false
+            return kept
         }
         let process = ExternalProcess(configuration.processOptions)
         self.process = process

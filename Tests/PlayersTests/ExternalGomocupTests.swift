@@ -244,6 +244,38 @@ extension ExternalTests {
             #expect(await ExternalProcessTable.waitUntilGone(tag: recorder.tag).isEmpty)
         }
 
+        @Test func aSeriesKeepsTheEngineRunningBetweenGames() async throws {
+            let recorder = try Recorder()
+            defer { recorder.remove() }
+            var registry = PlayerRegistry.builtIn
+            registry.addExternalPlayers(searchPaths: [], logDirectory: recorder.directory) { configuration in
+                configuration.name = "recorder"
+                configuration.environment = ["TTT_TEST_TAG": recorder.tag, "PBRAIN_RECORD": recorder.directory + "/received.txt"]
+            }
+            let series = Series(
+                try PlayerSpec(parsing: "gomocup:\(ExternalFixtures.bots)/gomocup/pbrain-recorder.py"),
+                try PlayerSpec(parsing: "heuristic"), games: 3, registry: registry,
+                coordinator: Coordinator(rules: .gomoku, timeLimit: .seconds(3)))
+            let result = try await series.run()
+            #expect(result.gamesPlayed == 3)
+            // The recorder plays the first free cell; heuristic wins each game on a line.
+            for played in result.games {
+                guard case .line = played.result.reason else {
+                    Issue.record("\(played.result.reason)")
+                    continue
+                }
+            }
+            // One run of the engine for the three games: START before each, ABOUT once, END at the end.
+            let requests = try recorder.received().filter { !$0.hasPrefix("INFO") && !$0.hasPrefix("TURN") && !$0.hasPrefix("BOARD") }
+            #expect(requests.filter { $0 == "START 15" }.count == 3)
+            #expect(requests.filter { $0 == "ABOUT" }.count == 1)
+            #expect(requests.last == "END")
+            let log = try recorder.log()
+            #expect(log.filter { $0.hasPrefix("# started: ") }.count == 1)
+            #expect(log.filter { $0 == "# kept for another game" }.count == 2)
+            #expect(await ExternalProcessTable.waitUntilGone(tag: recorder.tag).isEmpty)
+        }
+
         @Test func anErrorWithoutAMoveIsTheReasonOfTheTimeout() async throws {
             let recorder = try Recorder(environment: ["PBRAIN_STUCK": "1"])
             defer { recorder.remove() }
