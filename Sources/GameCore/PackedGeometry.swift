@@ -103,6 +103,34 @@ struct PackedGeometry {
         return runs(1) | runs(stride) | runs(stride &+ 1) | runs(stride &- 1) != 0
     }
 
+    /// The cells a stone may go on next on a board of one word under `rules`, given the
+    /// occupied cells, whether or not the game is over.
+    @inlinable @inline(__always)
+    static func freeCells(occupied: UInt64, rules: Rules) -> UInt64 {
+        let stride = rules.rows &+ 1
+        let columnBits: UInt64 = (1 &<< UInt64(rules.rows)) &- 1
+        // NB: the bottom cell of every column, 1 + 2^stride + 2^(2 stride) + ..., summed
+        // as (2^(columns * stride) - 1) / (2^stride - 1) (all ones when that is 2^64).
+        let used = rules.columns &* stride
+        let low: UInt64 = used >= 64 ? ~0 : (1 &<< UInt64(used)) &- 1
+        let bottom = low / ((1 &<< UInt64(stride)) &- 1)
+        // NB: in a column filled from the bottom, adding its bottom bit lands on the first
+        // empty cell; a full column carries into the spare bit, which the mask drops.
+        let mask = bottom &* columnBits
+        return rules.gravity ? (occupied &+ bottom) & mask : mask & ~occupied
+    }
+
+    /// Whether the game on a board of one word under `rules`, with X's stones `x` and O's
+    /// `o`, is over: a full board, or a line of the side that moved last.
+    @inlinable @inline(__always)
+    static func isOver(x: UInt64, o: UInt64, rules: Rules) -> Bool {
+        let xCount = x.nonzeroBitCount
+        let oCount = o.nonzeroBitCount
+        if xCount &+ oCount == rules.cellCount { return true }
+        // NB: only the side that moved last can have a line; X when it has more stones.
+        return hasLine(xCount > oCount ? x : o, stride: UInt64(rules.rows &+ 1), k: rules.k)
+    }
+
     /// ``hasLine(_:stride:k:)`` for k of 5 or more.
     @usableFromInline
     static func hasLongLine(_ stones: UInt64, stride: UInt64, k: Int) -> Bool {
