@@ -76,13 +76,10 @@ public struct Coordinator {
         if observed {
             emit(.gameStarted(rules: rules, xName: xName, oName: oName, seed: seed))
         }
-        if movesObserved, !state.moves.isEmpty {
+        if movesObserved {
             // NB: an opening's moves are announced like played ones, so a viewer sees the position.
-            var position = Board(rules: rules)
-            for move in state.moves {
-                let mark = position.sideToMove
-                position = try! position.playing(move)
-                emitMove(.moved(mark, move, notation: rules.notation(for: move), board: position))
+            for count in state.moves.indices {
+                emitMove(.moved(PlayedMove(rules: rules, moves: Array(state.moves[...count]))))
             }
         }
         // NB: asked once a game: an asynchronous call costs more than a fast player's move.
@@ -253,21 +250,11 @@ public struct Coordinator {
             return GameResult(winner: mark.opponent, reason: .illegalMove(text, error))
         }
         state.moves.append(move)
-        if movesObserved { emitMoved(mark, move, in: &state) }
+        if movesObserved { emitMove(.moved(PlayedMove(rules: state.board.rules, moves: state.moves))) }
         if won { return GameResult(winner: mark, reason: .line(state.board.winningLine(of: mark))) }
         // NB: the moves, not the board, are counted: a call on the board would copy it.
         if state.moves.count == state.board.rules.cellCount { return GameResult(winner: nil, reason: .boardFull) }
         return nil
-    }
-
-    /// Tells the observers of moves that `mark` played `move`, which brought `state` about.
-    // NB: the event is made here, with the one copy of the board it holds: a caller that
-    // made it would copy the board once more to pass it on. `state` is inout only so that
-    // it is passed without a copy; it is not changed.
-    @inline(never)
-    func emitMoved(_ mark: Mark, _ move: Move, in state: inout GameState) {
-        let event = GameEvent.moved(mark, move, notation: state.board.rules.notation(for: move), board: state.board)
-        for index in observers.indices where observers[index].includesMoves { observers[index].receive(event) }
     }
 
     /// Tells every observer, in order: for games played a turn at a time, whose start and
@@ -277,11 +264,9 @@ public struct Coordinator {
     }
 
     /// Tells the observers of moves, in order.
-    // NB: consuming and not inlined, so that the event is destroyed here as a whole: a
-    // caller that knows its case destroys the fields through their types' metadata.
-    @inline(never) @_semantics("optimize.sil.specialize.owned2guarantee.never")
-    func emitMove(_ event: consuming GameEvent) {
-        for observer in observers where observer.includesMoves { observer.receive(event) }
+    @inline(never)
+    func emitMove(_ event: GameEvent) {
+        for index in observers.indices where observers[index].includesMoves { observers[index].receive(event) }
     }
 
     /// The result of a board whose game is over.

@@ -78,7 +78,7 @@ extension Board {
         // board: such a call copies it first.
         let (x, o) = (xWord, oWord)
         let rules = rules
-        if PackedGeometry.isOver(x: x, o: o, rules: rules) { return nil }
+        if PackedGeometry.isOver(x: x, o: o, last: Int(lastIndex), rules: rules) { return nil }
         var free = PackedGeometry.freeCells(occupied: x | o, rules: rules)
         var target = generator.next(below: free.nonzeroBitCount)
         while target > 0 {

@@ -284,9 +284,13 @@ public struct Board {
             let landing = ((x | o) &>> UInt64(move.column &* stride) & columnBits).nonzeroBitCount
             if landing != move.row { throw .floating(move, landsOn: Move(column: move.column, row: landing)) }
         }
+        // NB: X is to move when the last stone is O's (or, on a board set up from a
+        // diagram, when the sides have as many stones).
+        let last = Int(lastIndex)
+        let xToMove = last >= 0 ? x &>> UInt64(last & 63) & 1 == 0 : x.nonzeroBitCount == o.nonzeroBitCount
         lastIndex = Int16(truncatingIfNeeded: index)
         let stones: UInt64
-        if x.nonzeroBitCount == o.nonzeroBitCount {
+        if xToMove {
             stones = x | bit
             xWord = stones
         } else {
@@ -309,7 +313,7 @@ public struct Board {
     /// Whether the game has ended, by a win or a full board.
     @inlinable
     public var isOver: Bool {
-        if isPacked { return PackedGeometry.isOver(x: xWord, o: oWord, rules: rules) }
+        if isPacked { return PackedGeometry.isOver(x: xWord, o: oWord, last: Int(lastIndex), rules: rules) }
         return moveCount == rules.cellCount || winner != nil
     }
 }

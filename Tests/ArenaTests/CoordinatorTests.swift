@@ -36,12 +36,13 @@ struct CoordinatorTests {
         var expected = Board(rules: .ticTacToe)
         var count = 0
         for event in log.all {
-            guard case let .moved(mark, move, notation, board) = event else { continue }
-            #expect(mark == expected.sideToMove)
-            expected = try expected.playing(move)
-            #expect(board == expected)
-            #expect(notation == move.cellName)
+            guard case let .moved(played) = event else { continue }
+            #expect(played.mark == expected.sideToMove)
+            expected = try expected.playing(played.move)
+            #expect(played.board == expected)
+            #expect(played.notation == played.move.cellName)
             count += 1
+            #expect(played.ply == count)
         }
         #expect(count == 5)
     }
