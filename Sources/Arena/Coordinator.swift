@@ -15,7 +15,8 @@ public import GameCore
 /// once (``Player/immediateMove(in:)``), and read the returned game's `result` and `moves`,
 /// not its `game`, which is rebuilt on demand. Then the work besides the players' is one
 /// allocation per game (the move list, plus the winning line), no suspension between
-/// moves, and per move playing it on the board and, for observers of moves, one event.
+/// moves, and per move playing it on the board in place with one line check and, for
+/// observers of moves, one small event that shares the move list (``PlayedMove``).
 public struct Coordinator {
     /// The rules of the games it plays (unless a game continues an opening with other rules).
     public var rules: Rules

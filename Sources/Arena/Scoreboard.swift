@@ -44,8 +44,13 @@ public struct Scoreboard {
     /// Counts one game: `result` between `xName` (X) and `oName` (O).
     public mutating func record(_ result: GameResult, xName: String, oName: String) {
         if case .aborted = result.reason { return }
-        add(result.winner, playing: .x, as: xName)
-        add(result.winner, playing: .o, as: oName)
+        count(winner: result.winner, xName: xName, oName: oName)
+    }
+
+    /// Counts one game that was not aborted, won by `winner` (nil for a draw).
+    mutating func count(winner: Mark?, xName: String, oName: String) {
+        add(winner, playing: .x, as: xName)
+        add(winner, playing: .o, as: oName)
         gamesRecorded += 1
     }
 
