@@ -252,3 +252,17 @@ struct CoordinatorTests {
         #expect(order.all == ["games", "all", "all", "all", "games", "all"])
     }
 }
+
+@Suite("Played moves")
+struct PlayedMoveTests {
+    @Test("A played move names its mover, number, notation and board from the moves so far")
+    func playedMoveOfAGame() throws {
+        var game = Game(rules: .connectFour)
+        for column in [3, 3, 4] { game = try game.playing(game.board.landingCell(inColumn: column)!) }
+        let played = PlayedMove(lastMoveOf: game)
+        #expect(played.mark == .x && played.ply == 3)
+        #expect(played.move == Move(column: 4, row: 0) && played.notation == "e")
+        #expect(played.board == game.board)
+        #expect(PlayedMove(lastMoveOf: try Game(rules: .ticTacToe, moves: [Move(column: 1, row: 1), Move(column: 0, row: 0)])).mark == .o)
+    }
+}
