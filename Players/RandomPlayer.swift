@@ -31,18 +31,20 @@ public struct RandomPlayer: Player {
     public var wantsGameHooks: Bool { false }
 
     public func move(in state: GameState, budget: MoveBudget) async throws -> Move {
-        try move(on: state.board, gameSeed: state.seed)
+        try move(in: state)
     }
 
     /// The move, at once: drawing it takes a few operations and never waits.
     public func immediateMove(in state: GameState) throws -> Move? {
-        try move(on: state.board, gameSeed: state.seed)
+        try move(in: state)
     }
 
-    /// The move on `board` in the game of seed `gameSeed`.
-    private func move(on board: Board, gameSeed: UInt64) throws -> Move {
-        var generator = SplitMix64.derived(from: seed ^ gameSeed.scrambled, index: UInt64(board.moveCount))
-        guard let move = board.randomLegalMove(using: &generator) else {
+    /// The move in `state`.
+    // NB: reads the board in place: passing `state.board` on would copy it. The moves
+    // played are counted from the list, as many as the stones and with no call on the board.
+    private func move(in state: GameState) throws -> Move {
+        var generator = SplitMix64.derived(from: seed ^ state.seed.scrambled, index: UInt64(state.moves.count))
+        guard let move = state.board.randomLegalMove(using: &generator) else {
             throw PlayerError("The game is over: there is no move to play.")
         }
         return move

@@ -15,7 +15,8 @@ public import GameCore
 /// once (``Player/immediateMove(in:)``), and read the returned game's `result` and `moves`,
 /// not its `game`, which is rebuilt on demand. Then the work besides the players' is one
 /// allocation per game (the move list, plus the winning line), no suspension between
-/// moves, and per move playing it on the board and, for observers of moves, one event.
+/// moves, and per move playing it on the board in place with one line check and, for
+/// observers of moves, one small event that shares the move list (``PlayedMove``).
 public struct Coordinator {
     /// The rules of the games it plays (unless a game continues an opening with other rules).
     public var rules: Rules
@@ -76,13 +77,10 @@ public struct Coordinator {
         if observed {
             emit(.gameStarted(rules: rules, xName: xName, oName: oName, seed: seed))
         }
-        if movesObserved, !state.moves.isEmpty {
+        if movesObserved {
             // NB: an opening's moves are announced like played ones, so a viewer sees the position.
-            var position = Board(rules: rules)
-            for move in state.moves {
-                let mark = position.sideToMove
-                position = try! position.playing(move)
-                emitMove(.moved(mark, move, notation: rules.notation(for: move), board: position))
+            for count in state.moves.indices {
+                emitMove(.moved(PlayedMove(rules: rules, moves: Array(state.moves[...count]))))
             }
         }
         // NB: asked once a game: an asynchronous call costs more than a fast player's move.
@@ -92,53 +90,68 @@ public struct Coordinator {
         if oHooks { await o.gameStarted(state) }
 
         // NB: cancellation is checked here and when a player throws, not before every move:
-        // asking the task costs more than a fast player's whole move.
-        let result = Task.isCancelled ? Self.cancelled : await playMoves(
-            state: &state, x: x, o: o, abort: abort, movesObserved: movesObserved)
+        // asking the task costs more than a fast player's whole move. The moves that answer
+        // at once are played before any asynchronous call, which a fast game never makes.
+        var mark = state.board.sideToMove
+        let result: GameResult
+        if Task.isCancelled {
+            result = Self.cancelled
+        } else if state.board.isOver {
+            // NB: checked once: from here on the referee knows from each move whether it ended the game.
+            result = Self.result(of: state.board)
+        } else if let end = playImmediateMoves(
+            state: &state, mark: &mark, x: x, o: o, abort: abort, movesObserved: movesObserved)
+        {
+            result = end
+        } else {
+            result = await playMoves(state: &state, mark: mark, x: x, o: o, abort: abort, movesObserved: movesObserved)
+        }
 
         if xHooks { await x.gameEnded(result) }
         if oHooks { await o.gameEnded(result) }
-        let played = PlayedGame(
+        let ended = GameEvent.gameEnded(PlayedGame(
             result: result, rules: rules, moves: state.moves, xName: xName, oName: oName, seed: seed,
-            timeLimit: timeLimit)
-        if observed { emit(.gameEnded(played)) }
+            timeLimit: timeLimit))
+        if observed { emit(ended) }
+        // NB: the game is taken back out of the event, not copied into it.
+        guard case let .gameEnded(played) = consume ended else { preconditionFailure() }
         return played
     }
 
-    /// Asks for and plays moves until the game ends; returns the result.
+    /// Asks for and plays moves until the game ends, starting with a player that must be
+    /// awaited; returns the result.
     ///
-    /// The hot loop of every game. A move costs no allocation (the state is updated in
-    /// place), and no suspension while the players answer at once
-    /// (``Player/immediateMove(in:)``): only a player that must be awaited is.
+    /// A move costs no allocation (the state is updated in place), and no suspension while
+    /// the players answer at once (``Player/immediateMove(in:)``): only a player that must
+    /// be awaited is.
     private func playMoves(
-        state: inout GameState, x: any Player, o: any Player, abort: (@Sendable () -> String?)?,
+        state: inout GameState, mark: Mark, x: any Player, o: any Player, abort: (@Sendable () -> String?)?,
         movesObserved: Bool
     ) async -> GameResult {
         // NB: the side to move alternates; kept here rather than read from the board.
-        var mark = state.board.sideToMove
+        var mark = mark
         while true {
+            let answer = await askedAnswer(of: mark == .x ? x : o, in: state, budget: .unlimited)
+            if let end = referee(answer, of: mark, in: &state, movesObserved: movesObserved) { return end }
+            mark = mark.opponent
             if let end = playImmediateMoves(
                 state: &state, mark: &mark, x: x, o: o, abort: abort, movesObserved: movesObserved)
             {
                 return end
             }
-            let answer = await askedAnswer(of: mark == .x ? x : o, in: state, budget: .unlimited)
-            if let end = referee(answer, of: mark, in: &state, movesObserved: movesObserved) { return end }
-            mark = mark.opponent
         }
     }
 
-    /// Plays moves while the side to move, `mark`, answers at once.
+    /// Plays moves while the side to move, `mark`, answers at once: the hot loop of every
+    /// game.
+    /// - Precondition: the game is not over.
     /// - Returns: the result when the game ends; nil when the player to move has no
     ///   immediate answer and must be asked with ``Player/move(in:budget:)``.
     private func playImmediateMoves(
         state: inout GameState, mark: inout Mark, x: any Player, o: any Player,
         abort: (@Sendable () -> String?)?, movesObserved: Bool
     ) -> GameResult? {
-        let cellCount = state.board.rules.cellCount
         while true {
-            // NB: `isOver`, with the move count known.
-            if state.moves.count == cellCount || state.board.winner != nil { return Self.result(of: state.board) }
             if let abort, let reason = abort() { return GameResult(winner: nil, reason: .aborted(reason)) }
             // NB: the players are passed on, not copied into a local: copying an existential
             // retains what it holds.
@@ -169,10 +182,12 @@ public struct Coordinator {
         } else {
             answer = await askedAnswer(of: player, in: state, budget: unlimited)
         }
-        let end = referee(answer, of: mark, in: &state, movesObserved: movesObserved)
+        let played = state.moves.count
+        let end = referee(answer, of: mark, in: &state, movesObserved: movesObserved, checkingOver: true)
         swap(&state.moves, &moves)
         board = state.board
-        return end
+        // NB: a move played is no forfeit, even one that ends the game.
+        return moves.count > played ? nil : end
     }
 
     /// The player's answer at once (``Player/immediateMove(in:)``), or nil when it has none.
@@ -213,25 +228,33 @@ public struct Coordinator {
 
     /// Referees `mark`'s answer: a legal move is played on the state and announced;
     /// anything else ends the game.
-    /// - Returns: nil when the move was played, else the result of the forfeit.
-    func referee(_ answer: Answer, of mark: Mark, in state: inout GameState, movesObserved: Bool) -> GameResult? {
+    /// - Parameter checkingOver: whether the game may be over already (else the caller
+    ///   knows it is not); an answer in a game over is illegal.
+    /// - Returns: nil when the move was played and the game goes on; else the result: the
+    ///   line or full board the move made, or the forfeit.
+    func referee(
+        _ answer: Answer, of mark: Mark, in state: inout GameState, movesObserved: Bool, checkingOver: Bool = false
+    ) -> GameResult? {
         let move: Move
         switch answer {
         case let .move(answer): move = answer
         case let .failed(error): return Self.forfeit(of: mark, for: error)
         case let .overran(overrun): return GameResult(winner: mark.opponent, reason: .timeout(overrun))
         }
-        do {
-            state.board = try state.board.playing(move)
+        let won: Bool
+        do throws(MoveError) {
+            if checkingOver, state.board.isOver { throw MoveError.gameOver(state.board.outcome) }
+            won = try state.board.play(move)
         } catch {
             let text = move.cellName
             if movesObserved { emitMove(.illegalMove(mark, text: text, message: error.message)) }
             return GameResult(winner: mark.opponent, reason: .illegalMove(text, error))
         }
         state.moves.append(move)
-        if movesObserved {
-            emitMove(.moved(mark, move, notation: state.board.rules.notation(for: move), board: state.board))
-        }
+        if movesObserved { emitMove(.moved(PlayedMove(rules: state.board.rules, moves: state.moves))) }
+        if won { return GameResult(winner: mark, reason: .line(state.board.winningLine(of: mark))) }
+        // NB: the moves, not the board, are counted: a call on the board would copy it.
+        if state.moves.count == state.board.rules.cellCount { return GameResult(winner: nil, reason: .boardFull) }
         return nil
     }
 
@@ -242,11 +265,9 @@ public struct Coordinator {
     }
 
     /// Tells the observers of moves, in order.
-    // NB: consuming and not inlined, so that the event is destroyed here as a whole: a
-    // caller that knows its case destroys the fields through their types' metadata.
-    @inline(never) @_semantics("optimize.sil.specialize.owned2guarantee.never")
-    func emitMove(_ event: consuming GameEvent) {
-        for observer in observers where observer.includesMoves { observer.receive(event) }
+    @inline(never)
+    func emitMove(_ event: GameEvent) {
+        for index in observers.indices where observers[index].includesMoves { observers[index].receive(event) }
     }
 
     /// The result of a board whose game is over.

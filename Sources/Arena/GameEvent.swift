@@ -9,8 +9,8 @@ public import GameCore
 public enum GameEvent {
     /// A game begins: its rules, the players' names by side, and its seed.
     case gameStarted(rules: Rules, xName: String, oName: String, seed: UInt64)
-    /// `mark` played `move`, written `notation` under the rules; `board` is the position after it.
-    case moved(Mark, Move, notation: String, board: Board)
+    /// A move was played: the side, the cell, its notation and the board after it.
+    case moved(PlayedMove)
     /// `mark` answered `text`, which cannot be played for the reason in `message`.
     /// The game ends with the next event.
     case illegalMove(Mark, text: String, message: String)

@@ -14,8 +14,16 @@ public final class ScoreKeeper: Sendable {
 
     /// Counts a finished game (a `gameEnded` event); other events are ignored.
     public func record(_ event: GameEvent) {
-        guard case let .gameEnded(played) = event else { return }
-        board.withLock { $0.record(played) }
+        switch event {
+        case let .gameEnded(played):
+            // NB: the fields the board needs, not the whole game: passing the game on would
+            // copy it out of the event.
+            if case .aborted = played.result.reason { return }
+            let (winner, xName, oName) = (played.result.winner, played.xName, played.oName)
+            board.withLock { $0.count(winner: winner, xName: xName, oName: oName) }
+        default:
+            return
+        }
     }
 
     /// The observer to add to a coordinator; it is not sent moves.

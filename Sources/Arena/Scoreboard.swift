@@ -18,21 +18,39 @@ public struct Scoreboard {
 
     /// The names in the order they first played.
     public private(set) var names: [String] = []
-    private var tallies: [String: Tally] = [:]
+    /// The record of each name, in the order of `names`.
+    private var tallies: [Tally] = []
+    /// Where each name is in `names`, for boards of many names.
+    private var positions: [String: Int] = [:]
     /// The games counted.
     public private(set) var gamesRecorded = 0
+
+    /// Up to this many names, a name is looked for by a scan of `names`, not in `positions`.
+    // NB: comparing a few names costs less than hashing one, and a board of two or three
+    // names (a match) is the common case.
+    private static let scanLimit = 8
 
     /// An empty scoreboard.
     public init() {}
 
     /// The record of `name`; all zeros for a name that has not played.
-    public subscript(name: String) -> Tally { tallies[name] ?? Tally() }
+    public subscript(name: String) -> Tally { position(of: name).map { tallies[$0] } ?? Tally() }
+
+    /// Where `name` is in `names`, or nil when it has not played.
+    private func position(of name: String) -> Int? {
+        names.count <= Self.scanLimit ? names.firstIndex(of: name) : positions[name]
+    }
 
     /// Counts one game: `result` between `xName` (X) and `oName` (O).
     public mutating func record(_ result: GameResult, xName: String, oName: String) {
         if case .aborted = result.reason { return }
-        add(result.winner, playing: .x, as: xName)
-        add(result.winner, playing: .o, as: oName)
+        count(winner: result.winner, xName: xName, oName: oName)
+    }
+
+    /// Counts one game that was not aborted, won by `winner` (nil for a draw).
+    mutating func count(winner: Mark?, xName: String, oName: String) {
+        add(winner, playing: .x, as: xName)
+        add(winner, playing: .o, as: oName)
         gamesRecorded += 1
     }
 
@@ -48,9 +66,9 @@ public struct Scoreboard {
 
     /// Adds every game counted on `other`, name by name (a match's totals to a session's).
     public mutating func merge(_ other: Scoreboard) {
-        for name in other.names {
-            if tallies[name] == nil { names.append(name) }
-            tallies[name, default: Tally()] = self[name] + other[name]
+        for (name, tally) in zip(other.names, other.tallies) {
+            let position = position(of: name) ?? appending(name)
+            tallies[position] = tallies[position] + tally
         }
         gamesRecorded += other.gamesRecorded
     }
@@ -59,21 +77,22 @@ public struct Scoreboard {
     public mutating func reset() { self = Scoreboard() }
 
     private mutating func add(_ winner: Mark?, playing mark: Mark, as name: String) {
-        // NB: one hash of the name for a player already on the board: the common case.
-        if let index = tallies.index(forKey: name) {
-            tallies.values[index].count(winner: winner, playing: mark)
-            return
-        }
+        let position = position(of: name) ?? appending(name)
+        tallies[position].count(winner: winner, playing: mark)
+    }
+
+    /// Adds `name` with no games; returns its position.
+    private mutating func appending(_ name: String) -> Int {
+        positions[name] = names.count
         names.append(name)
-        var tally = Tally()
-        tally.count(winner: winner, playing: mark)
-        tallies[name] = tally
+        tallies.append(Tally())
+        return names.count - 1
     }
 
     /// The names with their records, most points first; ties by more wins, then in order of
     /// first appearance.
     public var standings: [Standing] {
-        let lines = names.enumerated().map { (order: $0.offset, line: Standing(name: $0.element, tally: self[$0.element])) }
+        let lines = names.indices.map { (order: $0, line: Standing(name: names[$0], tally: tallies[$0])) }
         return lines.sorted { a, b in
             if a.line.tally.points != b.line.tally.points { return a.line.tally.points > b.line.tally.points }
             if a.line.tally.wins != b.line.tally.wins { return a.line.tally.wins > b.line.tally.wins }

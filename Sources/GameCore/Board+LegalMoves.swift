@@ -64,37 +64,34 @@ extension Board {
 
     /// On a board of one word whose game is not over, the cells a stone may be played on.
     @inlinable
-    var packedFreeCells: UInt64 {
-        let occupied = xWord | oWord
-        let columnBits: UInt64 = (1 &<< UInt64(rules.rows)) &- 1
-        // NB: the bottom cell of every column, 1 + 2^stride + 2^(2 stride) + ..., summed
-        // as (2^(columns * stride) - 1) / (2^stride - 1) (all ones when that is 2^64).
-        let used = rules.columns &* stride
-        let low: UInt64 = used >= 64 ? ~0 : (1 &<< UInt64(used)) &- 1
-        let bottom = low / ((1 &<< UInt64(stride)) &- 1)
-        // NB: in a column filled from the bottom, adding its bottom bit lands on the first
-        // empty cell; a full column carries into the spare bit, which the mask drops.
-        let mask = bottom &* columnBits
-        return rules.gravity ? (occupied &+ bottom) & mask : mask & ~occupied
-    }
+    var packedFreeCells: UInt64 { PackedGeometry.freeCells(occupied: xWord | oWord, rules: rules) }
 
     /// A legal move drawn uniformly: `generator.next(below:)` the number of legal moves
     /// picks one in the order of ``legalMoves``. Nil once the game is over, with nothing drawn.
     ///
     /// The same as drawing an index into ``legalMoves``, without the array.
     /// - Complexity: O(1) for boards up to 64 bits; O(cells) in general; no allocation.
-    @inlinable
+    @inlinable @inline(__always)
     public func randomLegalMove(using generator: inout SplitMix64) -> Move? {
-        if isPacked {
-            if isOver { return nil }
-            var free = packedFreeCells
-            var target = generator.next(below: free.nonzeroBitCount)
-            while target > 0 {
-                free &= free &- 1
-                target &-= 1
-            }
-            return move(atIndex: free.trailingZeroBitCount)
+        guard isPacked else { return randomLegalMoveInManyWords(using: &generator) }
+        // NB: everything from the two words and the rules, with no call that needs the whole
+        // board: such a call copies it first.
+        let (x, o) = (xWord, oWord)
+        let rules = rules
+        if PackedGeometry.isOver(x: x, o: o, last: Int(lastIndex), rules: rules) { return nil }
+        var free = PackedGeometry.freeCells(occupied: x | o, rules: rules)
+        var target = generator.next(below: free.nonzeroBitCount)
+        while target > 0 {
+            free &= free &- 1
+            target &-= 1
         }
+        let (column, row) = free.trailingZeroBitCount.quotientAndRemainder(dividingBy: rules.rows &+ 1)
+        return Move(column: column, row: row)
+    }
+
+    /// ``randomLegalMove(using:)`` on a board of more than one word.
+    @usableFromInline @inline(never)
+    func randomLegalMoveInManyWords(using generator: inout SplitMix64) -> Move? {
         if fitsIn256Bits {
             let cells = legalCells256
             let count = cells.count

@@ -11,7 +11,9 @@ public enum MoveError: Error {
     /// The game has already ended.
     case gameOver(Outcome)
     /// The text is not a move in any accepted notation.
-    case unreadable(String, expected: String)
+    // NB: indirect, so that the error (and a game result that holds one) stays small: the
+    // other cases need a few bytes, this one two strings.
+    indirect case unreadable(String, expected: String)
 }
 
 extension MoveError: Sendable {}

@@ -103,6 +103,40 @@ struct PackedGeometry {
         return runs(1) | runs(stride) | runs(stride &+ 1) | runs(stride &- 1) != 0
     }
 
+    /// The cells a stone may go on next on a board of one word under `rules`, given the
+    /// occupied cells, whether or not the game is over.
+    @inlinable @inline(__always)
+    static func freeCells(occupied: UInt64, rules: Rules) -> UInt64 {
+        let stride = UInt64(truncatingIfNeeded: rules.rows &+ 1)
+        let columnBits: UInt64 = (1 &<< UInt64(rules.rows)) &- 1
+        // NB: the bottom cell of every column, added up column by column: a division
+        // that sums the series at once costs more than the few columns of a small board.
+        var bottom: UInt64 = 0
+        var column: UInt64 = 1
+        for _ in 0..<rules.columns {
+            bottom |= column
+            column &<<= stride
+        }
+        // NB: in a column filled from the bottom, adding its bottom bit lands on the first
+        // empty cell; a full column carries into the spare bit, which the mask drops.
+        let mask = bottom &* columnBits
+        return rules.gravity ? (occupied &+ bottom) & mask : mask & ~occupied
+    }
+
+    /// Whether the game on a board of one word under `rules`, with X's stones `x` and O's
+    /// `o`, is over: a full board, or a line of the side that moved last.
+    ///
+    /// `last` is the bit of the last stone played, or negative when it is not known (a
+    /// board set up from a diagram); it spares counting the stones of each side.
+    @inlinable @inline(__always)
+    static func isOver(x: UInt64, o: UInt64, last: Int, rules: Rules) -> Bool {
+        if (x | o).nonzeroBitCount == rules.cellCount { return true }
+        // NB: only the side that moved last can have a line: the owner of the last stone,
+        // else X when it has more stones.
+        let xMovedLast = last >= 0 ? x &>> UInt64(last & 63) & 1 != 0 : x.nonzeroBitCount > o.nonzeroBitCount
+        return hasLine(xMovedLast ? x : o, stride: UInt64(rules.rows &+ 1), k: rules.k)
+    }
+
     /// ``hasLine(_:stride:k:)`` for k of 5 or more.
     @usableFromInline
     static func hasLongLine(_ stones: UInt64, stride: UInt64, k: Int) -> Bool {

@@ -8,9 +8,9 @@ extension GameEvent {
         case let .gameStarted(rules, xName, oName, seed):
             return .fields([("type", "game_started"), ("rules", .string(rules.name)), ("x", .string(xName)),
                             ("o", .string(oName)), ("seed", .string(String(seed)))])
-        case let .moved(mark, _, notation, board):
-            return .fields([("type", "move"), ("ply", .int(board.moveCount)), ("side", .string(mark.symbol)),
-                            ("move", .string(notation))])
+        case let .moved(played):
+            return .fields([("type", "move"), ("ply", .int(played.ply)), ("side", .string(played.mark.symbol)),
+                            ("move", .string(played.notation))])
         case let .illegalMove(mark, text, message):
             return .fields([("type", "illegal_move"), ("side", .string(mark.symbol)), ("move", .string(text)),
                             ("message", .string(message))])

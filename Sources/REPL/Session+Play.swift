@@ -21,7 +21,7 @@ extension Session {
             throw CommandError("It is \(game.name(of: mark)) (\(mark))'s turn, not a person's. Type 'play' to let it move, or '\(mark == .x ? "x" : "o") human' to take the seat.")
         }
         do { game = try game.playing(move) } catch { throw CommandError(error.message) }
-        coordinator.emit(.moved(mark, move, notation: game.rules.notation(for: move), board: game.board))
+        coordinator.emit(.moved(PlayedMove(lastMoveOf: game)))
         await playComputerMoves(untilHuman: true)
         // NB: a person at a terminal sees the board after every move; a script draws it with 'show'.
         if isInteractive { output.text(renderedBoard) }

@@ -36,12 +36,13 @@ struct CoordinatorTests {
         var expected = Board(rules: .ticTacToe)
         var count = 0
         for event in log.all {
-            guard case let .moved(mark, move, notation, board) = event else { continue }
-            #expect(mark == expected.sideToMove)
-            expected = try expected.playing(move)
-            #expect(board == expected)
-            #expect(notation == move.cellName)
+            guard case let .moved(played) = event else { continue }
+            #expect(played.mark == expected.sideToMove)
+            expected = try expected.playing(played.move)
+            #expect(played.board == expected)
+            #expect(played.notation == played.move.cellName)
             count += 1
+            #expect(played.ply == count)
         }
         #expect(count == 5)
     }
@@ -249,5 +250,19 @@ struct CoordinatorTests {
         #expect(games.outline == ["started a b", "ended 1-0"])
         #expect(all.outline == ["started a b", "X b2", "illegal O b2", "ended 1-0"])
         #expect(order.all == ["games", "all", "all", "all", "games", "all"])
+    }
+}
+
+@Suite("Played moves")
+struct PlayedMoveTests {
+    @Test("A played move names its mover, number, notation and board from the moves so far")
+    func playedMoveOfAGame() throws {
+        var game = Game(rules: .connectFour)
+        for column in [3, 3, 4] { game = try game.playing(game.board.landingCell(inColumn: column)!) }
+        let played = PlayedMove(lastMoveOf: game)
+        #expect(played.mark == .x && played.ply == 3)
+        #expect(played.move == Move(column: 4, row: 0) && played.notation == "e")
+        #expect(played.board == game.board)
+        #expect(PlayedMove(lastMoveOf: try Game(rules: .ticTacToe, moves: [Move(column: 1, row: 1), Move(column: 0, row: 0)])).mark == .o)
     }
 }

@@ -60,7 +60,7 @@ struct ImmediateMoveTests {
         let moves = Mutex<[String]>([])
         var coordinator = Coordinator()
         coordinator.observe { event in
-            if case let .moved(_, _, notation, _) = event { moves.withLock { $0.append(notation) } }
+            if case let .moved(played) = event { moves.withLock { $0.append(played.notation) } }
         }
         let played = await coordinator.play(
             x: ImmediateFirstPlayer(name: "x", hooks: true, log: log),

@@ -91,7 +91,7 @@ final class EventLog: Sendable {
         all.map { event in
             switch event {
             case let .gameStarted(_, x, o, _): "started \(x) \(o)"
-            case let .moved(mark, _, notation, _): "\(mark) \(notation)"
+            case let .moved(played): "\(played.mark) \(played.notation)"
             case let .illegalMove(mark, text, _): "illegal \(mark) \(text)"
             case let .gameEnded(played): "ended \(played.result.score)"
             case let .seriesStarted(first, second, games, _): "series \(first) \(second) \(games)"

@@ -78,3 +78,23 @@ struct ScoreboardTests {
         #expect(keeper.scoreboard == Scoreboard())
     }
 }
+
+@Suite("Scoreboard of many names")
+struct ManyNamesScoreboardTests {
+    @Test("Past a handful of names every name keeps its own record, and merging adds them up")
+    func manyNames() {
+        let names = (0..<20).map { "player\($0)" }
+        var board = Scoreboard()
+        // NB: each player beats the next one, as X.
+        for (x, o) in zip(names, names.dropFirst() + names.prefix(1)) {
+            board.record(GameResult(winner: .x, reason: .line([])), xName: x, oName: o)
+        }
+        #expect(board.names == names)
+        #expect(names.allSatisfy { board[$0] == Tally(wins: 1, losses: 1) })
+        var twice = board
+        twice.merge(board)
+        #expect(twice.gamesRecorded == 40 && twice.names == names)
+        #expect(names.allSatisfy { twice[$0] == Tally(wins: 2, losses: 2) })
+        #expect(twice["nobody"] == Tally())
+    }
+}
