@@ -49,7 +49,9 @@ public actor ExternalPlayer: Player, ExternalFaultRecording {
     }
 
     public func move(in state: GameState, budget: MoveBudget) async throws -> Move {
-        let process = try await running()
+        // NB: the running bot without an asynchronous call, the common case.
+        let process: ExternalProcess
+        if failure == nil, let running = self.process { process = running } else { process = try await running() }
         let number = state.moves.count + 1
         let time = budget.perMove ?? configuration.defaultMoveTime
         let allowed = configuration.allowance(for: time)
@@ -59,8 +61,14 @@ public actor ExternalPlayer: Player, ExternalFaultRecording {
             rules: state.rules, moves: state.moves)
         var remarks = 0
         while true {
-            let line = try await nextLine(from: process, after: request, until: deadline, move: number) {
+            // NB: the process is asked directly (not through `nextLine(from:)`): one
+            // asynchronous call a line.
+            let line: String
+            switch try await process.nextLineOrFault(after: request, until: deadline, move: number, timedOut: {
                 .timedOut(allowed: allowed, budget: time, move: number)
+            }) {
+            case let .success(text): line = text
+            case let .failure(error): throw fail(error)
             }
             request = nil
             switch ExternalProtocol.reply(parsing: line) {

@@ -14,7 +14,13 @@ extension ExternalProcess {
         timedOut: @Sendable () -> ExternalPlayerError
     ) async throws -> Result<String, ExternalPlayerError> {
         if let request { send(request) }
-        switch await nextLine(until: deadline) {
+        let event: ExternalLineEvent
+        if let quick = nextLineQuickly(until: deadline) {
+            event = quick
+        } else {
+            event = await nextLine(until: deadline)
+        }
+        switch event {
         case let .line(line): return .success(line)
         case .timedOut: return .failure(timedOut())
         case .cancelled: throw CancellationError()

@@ -219,13 +219,26 @@ public actor ExternalProcess {
     /// long, it stops keeping lines and reports the fault once the lines before it are read.
     func nextLine(until deadline: ContinuousClock.Instant?) async -> ExternalLineEvent {
         while true {
+            if let event = nextLineQuickly(until: deadline) { return event }
+            guard let output, let waiter else { return .ended }
+            if await waiter.park(read: output, write: pending.isEmpty ? nil : input, exit: exitSignal, until: deadline) == .timedOut {
+                return .timedOut
+            }
+        }
+    }
+
+    /// The next line, when one is there or comes within the waiter's blocking window, or
+    /// why there is none; nil when the wait must go on without blocking the thread.
+    // NB: synchronous, so a quick answer costs no asynchronous call.
+    func nextLineQuickly(until deadline: ContinuousClock.Instant?) -> ExternalLineEvent? {
+        while true {
             if let event = available() { return event }
             if Task.isCancelled { return .cancelled }
             guard let output, let waiter else { return .ended }
-            switch await waiter.wait(read: output, write: pending.isEmpty ? nil : input, exit: exitSignal, until: deadline) {
+            switch waiter.quickWait(read: output, write: pending.isEmpty ? nil : input, exit: exitSignal, until: deadline) {
+            case nil: return nil
             case .timedOut: return .timedOut
-            case .woken: continue
-            case .ready:
+            case .ready, .woken:
                 flush()
                 readAvailable()
                 // NB: the output may stay open after the bot exits (a child holds it): once

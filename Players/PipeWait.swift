@@ -44,14 +44,17 @@ struct PipeWait: Sendable {
         _ = Glibc.write(wakerInput.descriptor, &one, 1)
     }
 
-    /// Waits until `read` can be read (or `write` written, or `exit`, a process's
-    /// descriptor, says it ended), `deadline` passes (nil: never), or a wake-up.
-    nonisolated(nonsending) func wait(read: PipeEnd, write: PipeEnd?, exit: PipeEnd?, until deadline: ContinuousClock.Instant?) async -> Outcome {
+    /// Waits on the calling thread, at most for the ``window``, until `read` can be read (or
+    /// `write` written, or `exit`, a process's descriptor, says it ended) or `deadline`
+    /// passes (nil: never).
+    /// - Returns: `.ready` or `.timedOut`; nil when the window passed first (the caller goes
+    ///   on with ``park(read:write:exit:until:)``).
+    func quickWait(read: PipeEnd, write: PipeEnd?, exit: PipeEnd?, until deadline: ContinuousClock.Instant?) -> Outcome? {
         let clock = ContinuousClock()
         var blocking = window
         if let deadline { blocking = min(blocking, max(deadline - clock.now, .zero)) }
-        // NB: the first poll, the one nearly every answer ends, without a heap allocation.
-        let quick = withUnsafeTemporaryAllocation(of: pollfd.self, capacity: 3) { buffer in
+        // NB: the poll nearly every answer ends, without a heap allocation.
+        let outcome = withUnsafeTemporaryAllocation(of: pollfd.self, capacity: 3) { buffer in
             buffer[0] = pollfd(fd: read.descriptor, events: Int16(POLLIN), revents: 0)
             var count = 1
             if let write {
@@ -64,12 +67,15 @@ struct PipeWait: Sendable {
             }
             return Self.poll(UnsafeMutableBufferPointer(rebasing: buffer[..<count]), for: blocking)
         }
-        switch quick {
-        case .ready: return .ready
-        case .woken: return .woken
-        case .timedOut:
-            if let deadline, clock.now >= deadline { return .timedOut }
-        }
+        if outcome != .timedOut { return .ready }
+        if let deadline, clock.now >= deadline { return .timedOut }
+        return nil
+    }
+
+    /// Waits on a thread of its own until `read` can be read (or `write` written, or `exit`
+    /// says the process ended), `deadline` passes (nil: never), or a wake-up (``wake()``,
+    /// or the task's cancellation); the calling thread is free meanwhile.
+    func park(read: PipeEnd, write: PipeEnd?, exit: PipeEnd?, until deadline: ContinuousClock.Instant?) async -> Outcome {
         let waker = self.waker
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
