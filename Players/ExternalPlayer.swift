@@ -56,9 +56,10 @@ public actor ExternalPlayer: Player, ExternalFaultRecording {
         let time = budget.perMove ?? configuration.defaultMoveTime
         let allowed = configuration.allowance(for: time)
         let deadline = (budget.deadline.map { $0 - time } ?? .now) + allowed
-        var request: String? = ExternalProtocol.moveRequest(
-            start: requestStart(rules: state.rules, sideToMove: state.sideToMove, time: time),
-            rules: state.rules, moves: state.moves)
+        let start = budget.clock.map {
+            ExternalProtocol.moveRequestStart(rules: state.rules, sideToMove: state.sideToMove, time: time, clock: $0)
+        } ?? requestStart(rules: state.rules, sideToMove: state.sideToMove, time: time)
+        var request: String? = ExternalProtocol.moveRequest(start: start, rules: state.rules, moves: state.moves)
         var remarks = 0
         while true {
             // NB: the process is asked directly (not through `nextLine(from:)`): one

@@ -1,3 +1,4 @@
+public import Arena
 public import GameCore
 
 /// The native bot protocol, `ttt 1`: the lines ttt sends and how it reads the answers.
@@ -15,19 +16,23 @@ public enum ExternalProtocol {
     /// and rows, k, gravity, the side to move, the time in milliseconds, and every move so
     /// far in the engine's notation (columns in gravity games), comma-separated; `moves=`
     /// is empty for the first move.
-    public static func moveRequest(for game: Game, time: Duration) -> String {
-        moveRequest(rules: game.rules, moves: game.moves, sideToMove: game.board.sideToMove, time: time)
+    public static func moveRequest(for game: Game, time: Duration, clock: MoveBudget.Clock? = nil) -> String {
+        moveRequest(rules: game.rules, moves: game.moves, sideToMove: game.board.sideToMove, time: time, clock: clock)
     }
 
-    /// The request for a move after `moves` under `rules`, `side` to move, with `time` to answer.
-    public static func moveRequest(rules: Rules, moves: [Move], sideToMove side: Mark, time: Duration) -> String {
-        moveRequest(start: moveRequestStart(rules: rules, sideToMove: side, time: time), rules: rules, moves: moves)
+    /// The request for a move after `moves` under `rules`, `side` to move, with `time` to
+    /// answer, and the player's game `clock` when it has one.
+    public static func moveRequest(rules: Rules, moves: [Move], sideToMove side: Mark, time: Duration, clock: MoveBudget.Clock? = nil) -> String {
+        moveRequest(start: moveRequestStart(rules: rules, sideToMove: side, time: time, clock: clock), rules: rules, moves: moves)
     }
 
     /// A move request's words before the moves, which stay the same all game for one side
-    /// and time: `move board=3x3 k=3 gravity=no side=x time=1000ms moves=`.
-    static func moveRequestStart(rules: Rules, sideToMove side: Mark, time: Duration) -> String {
-        "move board=\(rules.columns)x\(rules.rows) k=\(rules.k) gravity=\(rules.gravity ? "yes" : "no") side=\(side == .x ? "x" : "o") time=\(Duration.milliseconds(time))ms moves="
+    /// and time: `move board=3x3 k=3 gravity=no side=x time=1000ms moves=`; under a game
+    /// clock, `clock=` (the time left, this move included) and `increment=` come before
+    /// `moves=`.
+    static func moveRequestStart(rules: Rules, sideToMove side: Mark, time: Duration, clock: MoveBudget.Clock? = nil) -> String {
+        let clockWords = clock.map { "clock=\(Duration.milliseconds($0.left))ms increment=\(Duration.milliseconds($0.increment))ms " } ?? ""
+        return "move board=\(rules.columns)x\(rules.rows) k=\(rules.k) gravity=\(rules.gravity ? "yes" : "no") side=\(side == .x ? "x" : "o") time=\(Duration.milliseconds(time))ms \(clockWords)moves="
     }
 
     /// The request made of its `start` (``moveRequestStart(rules:sideToMove:time:)``) and the moves.

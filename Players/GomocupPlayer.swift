@@ -80,7 +80,7 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
         let knownCount = state.moves.starts(with: known) ? known.count : 0
         asked = true
         let request = GomocupProtocol.request(for: state.game, known: knownCount)
-        for line in GomocupProtocol.limits(time: time, maximumMemory: maximumMemory, rules: rules) + request {
+        for line in GomocupProtocol.limits(time: time, clock: budget.clock, maximumMemory: maximumMemory, rules: rules) + request {
             await process.send(line)
         }
         var remarks = 0

@@ -1,3 +1,4 @@
+public import Arena
 public import GameCore
 
 /// The Gomocup (piskvork) protocol, as far as a referee needs it: the lines ttt sends and
@@ -13,15 +14,15 @@ public enum GomocupProtocol {
     public static let about = "ABOUT"
 
     /// The limits, sent before every move request: `time`, the move's budget, as the time
-    /// for the move and as the time left (ttt has no match limit of its own: under a game
-    /// clock the budget is what is left on it), the memory limit, the game type (against
-    /// another program) and the rule.
-    public static func limits(time: Duration, maximumMemory: Int, rules: Rules) -> [String] {
+    /// for the move; under a game `clock`, the game's time (its base) and what is left on it,
+    /// else no match limit and the move's time as the time left; the memory limit, the game
+    /// type (against another program) and the rule.
+    public static func limits(time: Duration, clock: MoveBudget.Clock? = nil, maximumMemory: Int, rules: Rules) -> [String] {
         let milliseconds = Duration.milliseconds(time)
         return [
             "INFO timeout_turn \(milliseconds)",
-            "INFO timeout_match 0",
-            "INFO time_left \(milliseconds)",
+            "INFO timeout_match \(clock.map { Duration.milliseconds($0.base) } ?? 0)",
+            "INFO time_left \(clock.map { Duration.milliseconds($0.left) } ?? milliseconds)",
             "INFO max_memory \(maximumMemory)",
             "INFO game_type 1",
             "INFO rule \(rule(for: rules))",

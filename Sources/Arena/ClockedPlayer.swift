@@ -7,9 +7,10 @@ import Synchronization
 /// ``ClockExpired`` thrown, which the coordinator turns into a forfeit; a tournament then
 /// records it as a loss on time (see ``overrun``).
 ///
-/// The player is told the time it has left as the move's budget, so an external bot sees it
-/// in its request. A per-move limit of the coordinator, when there is one too, is kept by the
-/// coordinator. One instance serves one game.
+/// The player is told the time it has left as the move's budget (or the coordinator's limit
+/// per move, when that is shorter), with the clock's reading (``MoveBudget/clock``), so an
+/// external bot sees both in its request and can share out its time. A per-move limit of the
+/// coordinator is kept by the coordinator. One instance serves one game.
 public final class ClockedPlayer: Player {
     /// The player whose clock this is.
     public let inner: any Player
@@ -35,7 +36,10 @@ public final class ClockedPlayer: Player {
         let clock = ContinuousClock()
         let start = clock.now
         let deadline = start + left
-        let innerBudget = MoveBudget(perMove: left, startingAt: start)
+        // NB: a per-move limit of the coordinator, when shorter than the clock, is the move's.
+        var moveBudget = MoveBudget(perMove: min(left, budget.perMove ?? left), startingAt: start)
+        moveBudget.clock = MoveBudget.Clock(base: self.clock.base, increment: self.clock.increment, left: left)
+        let innerBudget = moveBudget
         let inner = inner
         let answer: Result<Move, any Error>? = await withTaskGroup(of: Result<Move, any Error>?.self) { group in
             group.addTask {

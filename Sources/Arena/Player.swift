@@ -112,6 +112,26 @@ public struct MoveBudget: Sendable, Hashable {
     public var perMove: Duration?
     /// When the time for this move runs out, by the continuous clock.
     public var deadline: ContinuousClock.Instant?
+    /// The player's game clock, in a game with one: what it started with, what it gains
+    /// after each move, and what is left now. ``perMove`` is then at most what is left, and
+    /// a player that manages its time shares out `left` over the moves to come.
+    public var clock: Clock?
+
+    /// A reading of a player's game clock.
+    public struct Clock: Sendable, Hashable {
+        /// The time it started the game with.
+        public var base: Duration
+        /// The time added after each of its moves.
+        public var increment: Duration
+        /// The time it has left for the rest of the game, this move included.
+        public var left: Duration
+
+        public init(base: Duration, increment: Duration, left: Duration) {
+            self.base = base
+            self.increment = increment
+            self.left = left
+        }
+    }
 
     public init(perMove: Duration? = nil, startingAt start: ContinuousClock.Instant = .now) {
         self.perMove = perMove

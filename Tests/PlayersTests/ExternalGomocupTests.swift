@@ -225,6 +225,8 @@ extension ExternalTests {
             #expect(left.count == 5)
             #expect(left == turn)
             #expect(left.first == 20000)
+            // The game's time is the clock's base.
+            #expect(received.filter { $0.hasPrefix("INFO timeout_match ") } == Array(repeating: "INFO timeout_match 20000", count: 5))
             #expect(zip(left, left.dropFirst()).allSatisfy { $0 >= $1 }, "\(left)")
             #expect(await ExternalProcessTable.waitUntilGone(tag: recorder.tag).isEmpty)
         }
