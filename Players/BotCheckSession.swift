@@ -24,7 +24,7 @@ struct BotCheckSession {
 
     mutating func ping() async -> BotCheckResult {
         guard let process = await live("ping") else { return notChecked("ping") }
-        await process.send("ping")
+        process.send("ping")
         let deadline = ContinuousClock.now + check.patience
         while true {
             switch try? await process.nextLineOrFault(until: deadline, move: 0, timedOut: { .noHandshake(detail: "") }) {
@@ -47,7 +47,7 @@ struct BotCheckSession {
     mutating func legalMove(_ name: String, game: Game, time: Duration, lineEnd: String = "\n") async -> BotCheckResult {
         guard let process = await live(name) else { return notChecked(name) }
         let request = ExternalProtocol.moveRequest(for: game, time: time)
-        if lineEnd == "\n" { await process.send(request) } else { await process.sendRaw(request + lineEnd) }
+        if lineEnd == "\n" { process.send(request) } else { process.sendRaw(request + lineEnd) }
         let number = game.moves.count + 1
         switch await answer(from: process, move: number, allowed: time + .seconds(1), budget: time) {
         case let .failure(error):
@@ -69,7 +69,7 @@ struct BotCheckSession {
         let game = BotCheck.positions[3].game
         let clock = ContinuousClock()
         let start = clock.now
-        await process.send(ExternalProtocol.moveRequest(for: game, time: check.budget))
+        process.send(ExternalProtocol.moveRequest(for: game, time: check.budget))
         let result = await answer(from: process, move: game.moves.count + 1, allowed: check.budget + .seconds(2), budget: check.budget)
         let took = clock.now - start
         switch result {
@@ -84,7 +84,7 @@ struct BotCheckSession {
 
     mutating func quits() async -> BotCheckResult {
         guard let process = await live("quit") else { return notChecked("quit") }
-        await process.send("quit")
+        process.send("quit")
         let deadline = ContinuousClock.now + .seconds(1)
         while true {
             switch await process.nextLine(until: deadline) {
@@ -149,7 +149,7 @@ struct BotCheckSession {
             return .failure(error)
         }
         self.process = process
-        await process.send(ExternalProtocol.hello)
+        process.send(ExternalProtocol.hello)
         let limit = check.configuration.handshakeTimeout
         let deadline = ContinuousClock.now + limit
         while true {

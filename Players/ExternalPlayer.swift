@@ -107,12 +107,12 @@ public actor ExternalPlayer: Player, ExternalFaultRecording {
         if failure == nil, let betweenGames {
             let kept = KeptBot(process: process, announcedName: announcedName)
             await betweenGames.leave(kept, under: configuration.reuseKey) {
-                await process.send("quit")
+                process.send("quit")
                 await process.stop()
             }
             return
         }
-        if failure == nil { await process.send("quit") }
+        if failure == nil { process.send("quit") }
         await process.stop()
     }
 
@@ -156,7 +156,7 @@ public actor ExternalPlayer: Player, ExternalFaultRecording {
         } catch {
             throw fail(error)
         }
-        await process.send(ExternalProtocol.hello)
+        process.send(ExternalProtocol.hello)
         let limit = configuration.handshakeTimeout
         let deadline = ContinuousClock.now + limit
         while true {

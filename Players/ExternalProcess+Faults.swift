@@ -9,16 +9,16 @@ extension ExternalProcess {
     ///   - move: the move being asked for (0: the handshake), for the messages.
     ///   - timedOut: the fault when the deadline passes.
     /// - Throws: `CancellationError` when the task is cancelled.
-    func nextLineOrFault(
+    nonisolated(nonsending) func nextLineOrFault(
         after request: String? = nil, until deadline: ContinuousClock.Instant, move number: Int,
         timedOut: @Sendable () -> ExternalPlayerError
     ) async throws -> Result<String, ExternalPlayerError> {
         if let request { send(request) }
         let event: ExternalLineEvent
-        if let quick = nextLineQuickly(until: deadline) {
+        if let quick = pipes.nextLineQuickly(until: deadline) {
             event = quick
         } else {
-            event = await nextLine(until: deadline)
+            event = await pipes.nextLine(until: deadline)
         }
         switch event {
         case let .line(line): return .success(line)

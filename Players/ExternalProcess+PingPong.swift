@@ -7,8 +7,8 @@ extension ExternalProcess {
     ///
     /// For benchmarks, on a process that has shaken hands and has no lines unread.
     /// - Returns: nil when the bot's output ended or a read failed.
-    func pingPong(_ request: String, answerPrefix: String = "move ", count: Int) -> [Duration]? {
-        guard let input = inputEnd, let output = outputEnd else { return nil }
+    nonisolated func pingPong(_ request: String, answerPrefix: String = "move ", count: Int) -> [Duration]? {
+        guard let (input, output) = pipes.ends else { return nil }
         let bytes = Array((request + "\n").utf8)
         let prefix = Array(answerPrefix.utf8)
         let readFlags = fcntl(output.descriptor, F_GETFL)

@@ -54,27 +54,8 @@ public actor ExternalProcess {
 
     let options: Options
     nonisolated let log: ExternalLog
-    /// ttt's end of the bot's stdin, until it is closed.
-    private var input: PipeEnd?
-    /// ttt's end of the bot's stdout, until the process is reaped.
-    private var output: PipeEnd?
-    var inputEnd: PipeEnd? { input }
-    var outputEnd: PipeEnd? { output }
-    private var waiter: PipeWait?
-    /// A descriptor of the process that becomes readable when it exits (Linux's pidfd), so
-    /// that a bot whose child holds its stdout open is still seen to end.
-    private var exitSignal: PipeEnd?
-    /// Bytes sent but not yet taken by the pipe.
-    private var pending: [UInt8] = []
-    private var splitter: ExternalLineSplitter
-    /// Lines read from the pipe and not yet asked for, from `head` on.
-    private var lines: [String] = []
-    private var head = 0
-    /// A flood or an overlong line, reported once the lines before it are read.
-    private var fault: ExternalLineEvent?
-    /// Whether the bot's output has ended.
-    private var ended = false
-    private var buffer: [UInt8] = []
+    /// The pipes to the bot, connected once it runs.
+    nonisolated let pipes: BotPipes
     private var stopRequest: AsyncStream<Void>.Continuation?
     private var owner: Task<Exit?, Never>?
     private var exit: Exit?
@@ -82,10 +63,16 @@ public actor ExternalProcess {
     /// The process's id, which is also its process group's, once started.
     private(set) var processID: Int32?
 
+    /// A process to run as `options` say; nil when the system has no pipe to spare for
+    /// waking its reads.
     init(_ options: Options) {
         self.options = options
-        self.log = ExternalLog(path: options.logFile)
-        self.splitter = ExternalLineSplitter(maximumLength: options.maximumLineLength)
+        let log = ExternalLog(path: options.logFile)
+        self.log = log
+        // NB: a waiter's pipe failing is as rare as any pipe failing; the start reports it.
+        self.pipes = BotPipes(
+            waiter: PipeWait(window: options.blockingWindow), log: log,
+            maximumLineLength: options.maximumLineLength, floodLimit: options.floodLimit)
     }
 
     /// Ignores SIGPIPE in this process, so writing to a bot that has gone away is an error
@@ -122,9 +109,7 @@ public actor ExternalProcess {
             temporaryDirectory = made
             directory = made
         }
-        guard let waiter = PipeWait(window: options.blockingWindow),
-              let stdin = PipeEnd.pipe()
-        else {
+        guard pipes.canWait, let stdin = PipeEnd.pipe() else {
             removeTemporaryDirectory()
             throw .failedToStart(command: command.description, reason: "No pipe: \(Self.systemError()).")
         }
@@ -135,7 +120,6 @@ public actor ExternalProcess {
             removeTemporaryDirectory()
             throw .failedToStart(command: command.description, reason: "No pipe: \(reason).")
         }
-        self.waiter = waiter
         let input = PipeEnd(stdin.write)
         let output = PipeEnd(stdout.read)
         input.makeNonBlocking()
@@ -188,9 +172,7 @@ public actor ExternalProcess {
             switch outcome {
             case let .success((pid, exitDescriptor)):
                 processID = pid
-                if exitDescriptor >= 0 { exitSignal = PipeEnd(exitDescriptor) }
-                self.input = input
-                self.output = output
+                pipes.connect(input: input, output: output, exitSignal: exitDescriptor >= 0 ? PipeEnd(exitDescriptor) : nil)
             case let .failure(error):
                 _ = await owner?.value
                 removeTemporaryDirectory()
@@ -200,52 +182,19 @@ public actor ExternalProcess {
     }
 
     /// Sends one line (a line break is added). Never waits for the bot to read it.
-    func send(_ line: String) {
-        if log.hasFile { log.sent(line) }
-        pending.append(contentsOf: line.utf8)
-        pending.append(UInt8(ascii: "\n"))
-        flush()
+    nonisolated func send(_ line: String) {
+        pipes.send(line)
     }
 
     /// Sends bytes as they are (for tests of line endings).
-    func sendRaw(_ text: String) {
-        pending.append(contentsOf: text.utf8)
-        flush()
+    nonisolated func sendRaw(_ text: String) {
+        pipes.sendRaw(text)
     }
 
-    /// The next line from the bot, waiting at most until `deadline` (nil: no limit).
-    ///
-    /// When more than ``Options/floodLimit`` lines arrive in one read, or a line is too
-    /// long, it stops keeping lines and reports the fault once the lines before it are read.
-    func nextLine(until deadline: ContinuousClock.Instant?) async -> ExternalLineEvent {
-        while true {
-            if let event = nextLineQuickly(until: deadline) { return event }
-            guard let output, let waiter else { return .ended }
-            if await waiter.park(read: output, write: pending.isEmpty ? nil : input, exit: exitSignal, until: deadline) == .timedOut {
-                return .timedOut
-            }
-        }
-    }
-
-    /// The next line, when one is there or comes within the waiter's blocking window, or
-    /// why there is none; nil when the wait must go on without blocking the thread.
-    // NB: synchronous, so a quick answer costs no asynchronous call.
-    func nextLineQuickly(until deadline: ContinuousClock.Instant?) -> ExternalLineEvent? {
-        while true {
-            if let event = available() { return event }
-            if Task.isCancelled { return .cancelled }
-            guard let output, let waiter else { return .ended }
-            switch waiter.quickWait(read: output, write: pending.isEmpty ? nil : input, exit: exitSignal, until: deadline) {
-            case nil: return nil
-            case .timedOut: return .timedOut
-            case .ready, .woken:
-                flush()
-                readAvailable()
-                // NB: the output may stay open after the bot exits (a child holds it): once
-                // its lines are read, the exit ends it.
-                if head == lines.count, fault == nil, !ended, hasExited() { ended = true }
-            }
-        }
+    /// The next line from the bot, waiting at most until `deadline` (nil: no limit); see
+    /// ``BotPipes/nextLine(until:)``.
+    nonisolated(nonsending) func nextLine(until deadline: ContinuousClock.Instant?) async -> ExternalLineEvent {
+        await pipes.nextLine(until: deadline)
     }
 
     /// Ends the program (closing stdin, then SIGTERM and SIGKILL to its group as needed),
@@ -254,112 +203,16 @@ public actor ExternalProcess {
     func stop() async -> Exit? {
         if let exit { return exit }
         guard let owner else { return nil }
-        input = nil
-        pending = []
+        pipes.closeInput()
         stopRequest?.yield()
         stopRequest?.finish()
         let ended = await owner.value
         exit = ended
         // NB: kept open until the bot is reaped, so its last writes never meet a closed pipe.
-        output = nil
-        exitSignal = nil
-        waiter?.wake()
+        pipes.closeOutput()
         removeTemporaryDirectory()
         if let ended { log.note("ended: \(ended.status)") }
         return ended
-    }
-
-    /// Whether the process has exited (or is past knowing).
-    private func hasExited() -> Bool {
-        guard let exitSignal else { return false }
-        var descriptor = pollfd(fd: exitSignal.descriptor, events: Int16(POLLIN), revents: 0)
-        return poll(&descriptor, 1, 0) != 0
-    }
-
-    /// Writes what is pending, as far as the pipe takes it without waiting.
-    private func flush() {
-        guard !pending.isEmpty else { return }
-        guard let input else {
-            pending = []
-            return
-        }
-        var written = 0
-        pending.withUnsafeBytes { bytes in
-            while written < bytes.count {
-                let count = Glibc.write(input.descriptor, bytes.baseAddress! + written, bytes.count - written)
-                if count > 0 {
-                    written += count
-                } else if count < 0, errno == EINTR {
-                    continue
-                } else if count < 0, errno == EAGAIN || errno == EWOULDBLOCK {
-                    return
-                } else {
-                    // NB: the bot closed its stdin or exited: what it would have read is dropped,
-                    // and the read that follows finds out how it ended.
-                    written = bytes.count
-                }
-            }
-        }
-        if written == pending.count {
-            pending.removeAll(keepingCapacity: true)
-        } else {
-            pending.removeFirst(written)
-        }
-    }
-
-    /// Reads what the pipe holds now into lines (or notes that the output ended).
-    private func readAvailable() {
-        guard let output, !ended else { return }
-        if buffer.isEmpty { buffer = [UInt8](repeating: 0, count: 64 * 1024) }
-        while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(output.descriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
-                guard fault == nil else { continue }
-                let bytes = buffer.withUnsafeBytes { UnsafeRawBufferPointer(rebasing: $0.prefix(count)) }
-                splitter.feed(bytes) { piece in take(piece) }
-                // NB: a short read emptied the pipe; another would only say so.
-                if count < buffer.count { return }
-            } else if count < 0, errno == EINTR {
-                continue
-            } else if count < 0, errno == EAGAIN || errno == EWOULDBLOCK {
-                return
-            } else {
-                if fault == nil { splitter.finish { piece in take(piece) } }
-                ended = true
-                return
-            }
-        }
-    }
-
-    private func take(_ piece: ExternalLineSplitter.Piece) {
-        guard fault == nil else { return }
-        switch piece {
-        case let .line(text):
-            if log.hasFile { log.received(text) }
-            let unread = lines.count - head
-            if unread >= options.floodLimit {
-                fault = .flooded(unread + 1)
-                return
-            }
-            lines.append(text)
-        case let .overlong(count):
-            fault = .overlong(count)
-        }
-    }
-
-    private func available() -> ExternalLineEvent? {
-        if head < lines.count {
-            let line = lines[head]
-            head += 1
-            if head == lines.count {
-                lines.removeAll(keepingCapacity: true)
-                head = 0
-            }
-            return .line(line)
-        }
-        if let fault { return fault }
-        if ended { return .ended }
-        return nil
     }
 
     /// Runs inside `Subprocess.run` for the life of the process: drains its stderr into the

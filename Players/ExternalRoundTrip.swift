@@ -47,7 +47,7 @@ public struct ExternalRoundTrip: Sendable {
                     _ = try await player.move(in: state, budget: .unlimited)
                     through.append(clock.now - start)
                 }
-                guard let times = await pipes.pingPong(request, count: size) else {
+                guard let times = pipes.pingPong(request, count: size) else {
                     throw ExternalPlayerError.closedOutput(move: done + 2)
                 }
                 floor += times

@@ -81,7 +81,7 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
         asked = true
         let request = GomocupProtocol.request(for: state.game, known: knownCount)
         for line in GomocupProtocol.limits(time: time, clock: budget.clock, maximumMemory: maximumMemory, rules: rules) + request {
-            await process.send(line)
+            process.send(line)
         }
         var remarks = 0
         var complaint: String?
@@ -119,12 +119,12 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
         if failure == nil, let betweenGames {
             let kept = KeptEngine(process: process, about: about, announcedName: announcedName)
             await betweenGames.leave(kept, under: configuration.reuseKey) {
-                await process.send("END")
+                process.send("END")
                 await process.stop()
             }
             return
         }
-        if failure == nil { await process.send("END") }
+        if failure == nil { process.send("END") }
         await process.stop()
     }
 
@@ -151,7 +151,7 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
                 default: skipped += 1
                 }
             }
-            await kept.process.send("END")
+            kept.process.send("END")
             await kept.process.stop()
         }
         return nil
@@ -179,14 +179,14 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
         }
         try await handshake(process, rules: rules)
         // NB: the answer is read with the moves' lines: an engine that has none still plays.
-        await process.send(GomocupProtocol.about)
+        process.send(GomocupProtocol.about)
         return process
     }
 
     /// Sends `START` for `rules` and waits for `OK`.
     private func handshake(_ process: ExternalProcess, rules: Rules) async throws {
         let start = GomocupProtocol.start(for: rules)
-        await process.send(start)
+        process.send(start)
         let limit = configuration.handshakeTimeout
         let deadline = ContinuousClock.now + limit
         while true {
