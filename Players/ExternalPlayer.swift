@@ -1,5 +1,6 @@
 public import Arena
 public import GameCore
+import Synchronization
 
 /// A player that is a program speaking the native protocol (`ttt 1`, docs/PROTOCOL.md) on
 /// its stdin and stdout.
@@ -11,19 +12,26 @@ public import GameCore
 /// timeout, unreadable reply, output flood) is thrown from ``move(in:budget:)`` as an
 /// ``ExternalPlayerError`` whose message the coordinator records as the forfeit's reason.
 /// ``shutDown()`` sends `quit`, then ends the whole process group and reaps it.
-public actor ExternalPlayer: Player, ExternalFaultRecording {
-    public nonisolated let name: String
+///
+/// Not an actor: a move's request and answer run on the asking task itself, without a
+/// switch to another executor (a round trip costs little more than the pipes'). Its state
+/// is behind a lock; like every player, it plays one game at a time.
+public final class ExternalPlayer: Player, Sendable {
+    public let name: String
     /// How the bot is run.
-    public nonisolated let configuration: Configuration
-    var process: ExternalProcess?
-    /// The first fault, which every later move repeats.
-    var failure: ExternalPlayerError?
-    /// The name the bot gave in its handshake, if it has shaken hands.
-    public private(set) var announcedName: String?
-    private var lastRequestStart: (rules: Rules, side: Mark, time: Duration, text: String)?
-
+    public let configuration: Configuration
     /// Where the running program is left after a sound game, for the next game's player.
-    nonisolated let betweenGames: BetweenGames?
+    let betweenGames: BetweenGames?
+
+    private struct State {
+        var process: ExternalProcess?
+        /// The first fault, which every later move repeats.
+        var failure: ExternalPlayerError?
+        var announcedName: String?
+        var lastRequestStart: (rules: Rules, side: Mark, time: Duration, text: String)?
+    }
+
+    private let state = Mutex(State())
 
     /// A player for the bot run as `configuration` says; with `betweenGames`, its program
     /// is left running there after each sound game, and taken from there when one is left.
@@ -39,6 +47,12 @@ public actor ExternalPlayer: Player, ExternalFaultRecording {
         var announcedName: String?
     }
 
+    /// The name the bot gave in its handshake, if it has shaken hands.
+    public var announcedName: String? { state.withLock { $0.announcedName } }
+
+    /// The running program, if any.
+    var process: ExternalProcess? { state.withLock { $0.process } }
+
     /// The process id (and process group id) of the bot's program, once started.
     public var processID: Int32? {
         get async { await process?.processID }
@@ -51,7 +65,11 @@ public actor ExternalPlayer: Player, ExternalFaultRecording {
     public func move(in state: GameState, budget: MoveBudget) async throws -> Move {
         // NB: the running bot without an asynchronous call, the common case.
         let process: ExternalProcess
-        if failure == nil, let running = self.process { process = running } else { process = try await running() }
+        if let running = self.state.withLock({ $0.failure == nil ? $0.process : nil }) {
+            process = running
+        } else {
+            process = try await running()
+        }
         let number = state.moves.count + 1
         let time = budget.perMove ?? configuration.defaultMoveTime
         let allowed = configuration.allowance(for: time)
@@ -62,14 +80,8 @@ public actor ExternalPlayer: Player, ExternalFaultRecording {
         var request: String? = ExternalProtocol.moveRequest(start: start, rules: state.rules, moves: state.moves)
         var remarks = 0
         while true {
-            // NB: the process is asked directly (not through `nextLine(from:)`): one
-            // asynchronous call a line.
-            let line: String
-            switch try await process.nextLineOrFault(after: request, until: deadline, move: number, timedOut: {
+            let line = try await nextLine(from: process, after: request, until: deadline, move: number) {
                 .timedOut(allowed: allowed, budget: time, move: number)
-            }) {
-            case let .success(text): line = text
-            case let .failure(error): throw fail(error)
             }
             request = nil
             switch ExternalProtocol.reply(parsing: line) {
@@ -90,29 +102,54 @@ public actor ExternalPlayer: Player, ExternalFaultRecording {
         }
     }
 
+    /// The next line, after sending `request` if there is one, or the fault that came
+    /// instead (recorded, and thrown).
+    private func nextLine(
+        from process: ExternalProcess, after request: String? = nil, until deadline: ContinuousClock.Instant,
+        move number: Int, timedOut: @escaping @Sendable () -> ExternalPlayerError
+    ) async throws -> String {
+        try await process.nextLineOrFault(after: request, until: deadline, move: number, timedOut: timedOut)
+            .mapError { fail($0) }.get()
+    }
+
+    /// Records the first fault and returns it, to throw.
+    private func fail(_ error: ExternalPlayerError) -> ExternalPlayerError {
+        let (first, process) = state.withLock { state in
+            let first = state.failure == nil
+            if first { state.failure = error }
+            return (first, state.process)
+        }
+        if first { process?.log.note("fault: \(error.description)") }
+        return error
+    }
+
     /// The start of a move request, made once for as long as the rules, side and time stay.
     private func requestStart(rules: Rules, sideToMove side: Mark, time: Duration) -> String {
-        if let kept = lastRequestStart, kept.rules == rules, kept.side == side, kept.time == time { return kept.text }
-        let text = ExternalProtocol.moveRequestStart(rules: rules, sideToMove: side, time: time)
-        lastRequestStart = (rules, side, time, text)
-        return text
+        state.withLock { state in
+            if let kept = state.lastRequestStart, kept.rules == rules, kept.side == side, kept.time == time { return kept.text }
+            let text = ExternalProtocol.moveRequestStart(rules: rules, sideToMove: side, time: time)
+            state.lastRequestStart = (rules, side, time, text)
+            return text
+        }
     }
 
     /// Ends the bot's program (`quit`, then signals as needed), or, during a series or
     /// tournament (``betweenGames``) after a game without a fault, leaves it running for the
     /// next game's player.
     public func shutDown() async {
-        guard let process else { return }
-        self.process = nil
-        if failure == nil, let betweenGames {
-            let kept = KeptBot(process: process, announcedName: announcedName)
-            await betweenGames.leave(kept, under: configuration.reuseKey) {
+        let (taken, failed, announced) = state.withLock { state in
+            defer { state.process = nil }
+            return (state.process, state.failure != nil, state.announcedName)
+        }
+        guard let process = taken else { return }
+        if !failed, let betweenGames {
+            await betweenGames.leave(KeptBot(process: process, announcedName: announced), under: configuration.reuseKey) {
                 process.send("quit")
                 await process.stop()
             }
             return
         }
-        if failure == nil { process.send("quit") }
+        if !failed { process.send("quit") }
         await process.stop()
     }
 
@@ -130,7 +167,7 @@ public actor ExternalPlayer: Player, ExternalFaultRecording {
                 else { break }
                 request = nil
                 if case .pong = ExternalProtocol.reply(parsing: line) {
-                    announcedName = kept.announcedName
+                    state.withLock { $0.announcedName = kept.announcedName }
                     kept.process.log.note("kept for another game")
                     return kept.process
                 }
@@ -143,14 +180,15 @@ public actor ExternalPlayer: Player, ExternalFaultRecording {
 
     /// The running program, started and handshaken on first use.
     private func running() async throws -> ExternalProcess {
+        let (failure, running) = state.withLock { ($0.failure, $0.process) }
         if let failure { throw failure }
-        if let process { return process }
+        if let running { return running }
         if let kept = await keptProcess() {
-            process = kept
+            state.withLock { $0.process = kept }
             return kept
         }
         let process = ExternalProcess(configuration.processOptions)
-        self.process = process
+        state.withLock { $0.process = process }
         do {
             try await process.start()
         } catch {
@@ -165,7 +203,7 @@ public actor ExternalPlayer: Player, ExternalFaultRecording {
             }
             switch ExternalProtocol.reply(parsing: line) {
             case .ready: return process
-            case let .name(text): announcedName = text
+            case let .name(text): state.withLock { $0.announcedName = text }
             case .remark: continue
             case let .error(text):
                 throw fail(.noHandshake(detail: "it answered 'error \(ExternalPlayerError.shortened(text))'."))

@@ -32,7 +32,7 @@ public struct ExternalRoundTrip: Sendable {
         do {
             _ = try await player.move(in: state, budget: .unlimited)
             _ = try await bare.move(in: state, budget: .unlimited)
-            guard let pipes = await bare.process else {
+            guard let pipes = bare.process else {
                 throw ExternalPlayerError.closedOutput(move: 1)
             }
             var through: [Duration] = []

@@ -62,7 +62,7 @@ extension ExternalTests {
             ))
             // NB: a command line runs where ttt runs; a file's command runs in a fresh directory.
             await bot.gameStarted(GameState(game: Game(rules: .ticTacToe), seed: 0))
-            #expect(await bot.announcedName == FileManager.default.currentDirectoryPath)
+            #expect(bot.announcedName == FileManager.default.currentDirectoryPath)
             await bot.shutDown()
 
             let script = NSTemporaryDirectory() + "ttt-pwd-\(tag).sh"
@@ -73,7 +73,7 @@ extension ExternalTests {
             await fileBot.gameStarted(GameState(game: Game(rules: .ticTacToe), seed: 0))
             // The counts of the leak test see a running bot's pipes.
             #expect(ExternalProcessTable.openDescriptors() > descriptors)
-            let directory = try #require(await fileBot.announcedName)
+            let directory = try #require(fileBot.announcedName)
             #expect(directory.contains("ttt-bot-"))
             #expect(FileManager.default.fileExists(atPath: directory))
             await fileBot.shutDown()

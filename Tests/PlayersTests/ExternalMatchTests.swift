@@ -67,7 +67,9 @@ extension ExternalTests {
                 #expect(notes.filter { $0.hasPrefix("fault: ") }.isEmpty, "\(bot): \(notes.filter { $0.hasPrefix("fault: ") })")
             }
             #expect(await ExternalProcessTable.waitUntilGone(tag: tag).isEmpty)
-            #expect(ExternalProcessTable.openDescriptors() == descriptors)
+            // NB: at most as many as before: suites outside ExternalTests (check-bot's) may
+            // have had pipes of their own open at the start.
+            #expect(ExternalProcessTable.openDescriptors() <= descriptors)
         }
     }
 }

@@ -35,7 +35,7 @@ extension ExternalTests {
             game = try game.playing(game.board.move(parsing: "c1"))
             let answer = try await player.move(in: GameState(game: game, seed: 0), budget: .unlimited)
             #expect(answer.cellName == "b3")
-            #expect(await player.announcedName == "Greedy")
+            #expect(player.announcedName == "Greedy")
             await player.shutDown()
             #expect(await ExternalProcessTable.waitUntilGone(tag: tag).isEmpty)
         }
