@@ -17,7 +17,8 @@ struct MoveSorter {
         threatsByColumn = InlineArray(repeating: 0)
     }
 
-    /// Adds `column`, the `rank`-th column in search order, with `score`.
+    /// Adds `column`, the `rank`-th column in search order, with `score` and the cells its
+    /// move would threaten (kept for ``threats(ofColumn:)``).
     @inline(__always)
     mutating func add(column: Int, rank: Int, score: Int, threats: UInt64) {
         threatsByColumn[unchecked: column] = threats

@@ -116,6 +116,10 @@ struct SearchEngine<Shape: GravityShape> {
     /// The score of the position if it lies in `alpha..<beta`; otherwise a bound on the
     /// wrong side of the window (at most `alpha`, or at least `beta`).
     ///
+    /// `threats` are the cells where the opponent would complete four,
+    /// `shape.winningCells(of: current ^ mask, mask: mask)`: the parent works them out to
+    /// order its moves, and hands them down rather than have the child compute them again.
+    ///
     /// Requires `alpha < beta` and that the side to move cannot win at once.
     mutating func negamax(current: UInt64, mask: UInt64, moves: Int, threats: UInt64, alpha: Int, beta: Int) -> Int {
         var alpha = alpha
@@ -180,7 +184,8 @@ struct SearchEngine<Shape: GravityShape> {
                 let move = remaining & (remaining &- 1) ^ remaining
                 remaining &= remaining &- 1
                 let childMask = mask | move
-                let childEntry = self.table(forMoves: moves &+ 1).entry(for: self.key(current: current ^ mask, mask: childMask, moves: moves &+ 1))
+                let childKey = self.key(current: current ^ mask, mask: childMask, moves: moves &+ 1)
+                let childEntry = self.table(forMoves: moves &+ 1).entry(for: childKey)
                 let childValue = Int(truncatingIfNeeded: childEntry & 0xFF)
                 if childValue != 0 && childValue < 128 {
                     let score = 64 &- childValue
