@@ -10,7 +10,7 @@ import Solver
 /// position, those microseconds are its time; otherwise its time is its wall time from
 /// spawn to exit less that of a run on empty input (start-up and table allocation).
 ///
-/// Each test set is solved in alternation, the anchor then ours, five times each (once when
+/// Each test set is solved in alternation, the anchor then ours, nine times each (once when
 /// quick); the best pass of each is reported, ours with the table kept across a pass's
 /// positions as in ``SolverWorkload``.
 public enum SolverAnchor {
@@ -24,7 +24,7 @@ public enum SolverAnchor {
     ///   differs from the test set.
     public static func compare(anchorPath: String, options: BenchOptions) throws(BenchError) -> [BenchResult] {
         let anchor = SolverAnchorProcess(path: anchorPath)
-        let passes = options.quick ? 1 : 5
+        let passes = options.quick ? 1 : 9
         var startUp: Double?
         var results: [BenchResult] = []
         for (file, name) in sets {
