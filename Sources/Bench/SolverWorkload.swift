@@ -34,7 +34,7 @@ enum SolverWorkload {
                 runs += 1
             } while clock.now - start < options.duration && !options.quick
             let detail = "\(BenchFormat.grouped(nodes / max(positions, 1))) nodes a position, "
-                + "\(BenchFormat.grouped(lines.count)) positions x \(runs) runs, all scores match"
+                + "\(BenchFormat.grouped(lines.count)) positions x \(runs) runs (table kept across a run's positions), all scores match"
             return [BenchResult(workload: name, value: seconds * 1e6 / Double(max(positions, 1)), unit: "us", detail: detail)]
         }
     }

@@ -13,10 +13,12 @@ import Synchronization
 /// null-window searches that narrow the score down; moves that lose at once are never
 /// searched, the rest are tried in order of the threats they create (then centre first), and
 /// results go to a transposition table of fixed size that is kept between calls (mirror
-/// images share entries near the root). Connect four's 7x6 board runs a specialised copy of
-/// the search with every size a constant.
+/// images share entries near the root), or, for positions with few empty cells, to a small
+/// table that stays in the processor's cache. Connect four's 7x6 board runs a specialised
+/// copy of the search with every size a constant.
 ///
-/// The solver owns its table (`tableSize` entries of 8 bytes). It is safe to share between
+/// The solver owns its tables (`tableSize` entries of 8 bytes, plus 2^17 entries, 1 MiB,
+/// for positions near the end). It is safe to share between
 /// tasks, but calls run one at a time; give each task its own solver to solve in parallel.
 public final class ConnectFourSolver: Sendable {
     /// The default number of table entries: 2^23, 64 MiB.
@@ -49,7 +51,9 @@ public final class ConnectFourSolver: Sendable {
         let table = TranspositionTable(entries: tableSize)
         self.tableSize = table.entryCount
         self.book = book
-        state = Mutex(SolverState(table: table, symmetryDepth: symmetryDepth, book: book))
+        // NB: the near-end table is never larger than the main one.
+        let nearTable = TranspositionTable(entries: min(SearchTuning.nearTableEntries, tableSize))
+        state = Mutex(SolverState(table: table, nearTable: nearTable, symmetryDepth: symmetryDepth, book: book))
     }
 
     /// The opening book the solver starts from, if any.
@@ -64,6 +68,7 @@ public final class ConnectFourSolver: Sendable {
     public func reset() {
         state.withLock { state in
             state.table.clear()
+            state.nearTable.clear()
             state.nodes = 0
             state.tableBoardSize = 0
         }
@@ -108,17 +113,19 @@ public final class ConnectFourSolver: Sendable {
     }
 }
 
-/// What a solver keeps between calls: the table and the node count.
+/// What a solver keeps between calls: the tables and the node count.
 struct SolverState: ~Copyable {
     let table: TranspositionTable
+    let nearTable: TranspositionTable
     let symmetryDepth: Int
     let book: OpeningBook?
     var nodes = 0
     /// The board size whose positions the table holds (columns << 8 | rows), or 0.
     var tableBoardSize = 0
 
-    init(table: TranspositionTable, symmetryDepth: Int, book: OpeningBook?) {
+    init(table: TranspositionTable, nearTable: TranspositionTable, symmetryDepth: Int, book: OpeningBook?) {
         self.table = table
+        self.nearTable = nearTable
         self.symmetryDepth = symmetryDepth
         self.book = book
     }
@@ -159,13 +166,17 @@ struct SolverState: ~Copyable {
         // NB: keys of different board sizes mean different positions.
         let size = shape.columns << 8 | shape.rows
         if size != tableBoardSize {
-            if tableBoardSize != 0 { table.clear() }
+            if tableBoardSize != 0 {
+                table.clear()
+                nearTable.clear()
+            }
             tableBoardSize = size
         }
-        let view = table.view(keyBits: shape.columns * (shape.rows + 1))
+        let keyBits = shape.columns * (shape.rows + 1)
         let usable = book.flatMap { $0.columns == shape.columns && $0.rows == shape.rows ? $0 : nil }
         var engine = SearchEngine(
-            shape: shape, table: view, symmetryDepth: symmetryDepth, book: usable, recordMoves: recordMoves
+            shape: shape, table: table.view(keyBits: keyBits), nearTable: nearTable.view(keyBits: keyBits),
+            symmetryDepth: symmetryDepth, book: usable, recordMoves: recordMoves
         )
         if recordMoves >= 0 { engine.recorded = recorded }
         if limits != .none { engine.limit(deadline: limits.deadline, nodeLimit: limits.nodes) }

@@ -8,7 +8,12 @@
 /// belongs to the solver.
 struct SearchEngine<Shape: GravityShape> {
     let shape: Shape
+    /// The table for positions far from the end of the game.
     let table: TableView
+    /// The small table for positions near the end (see ``SearchTuning/nearEmptyCells``).
+    let nearTable: TableView
+    /// Positions with at least this many stones use `nearTable`.
+    let nearMoves: Int
     /// Positions with fewer stones than this are stored under the smaller of their key and
     /// their mirror image's key, so mirror-image positions share one table entry.
     let symmetryDepth: Int
@@ -33,9 +38,11 @@ struct SearchEngine<Shape: GravityShape> {
     /// Set once a limit was reached: the search is abandoned and its scores are worthless.
     var aborted = false
 
-    init(shape: Shape, table: TableView, symmetryDepth: Int, book: OpeningBook?, recordMoves: Int) {
+    init(shape: Shape, table: TableView, nearTable: TableView, symmetryDepth: Int, book: OpeningBook?, recordMoves: Int) {
         self.shape = shape
         self.table = table
+        self.nearTable = nearTable
+        nearMoves = shape.cellCount - SearchTuning.nearEmptyCells
         self.symmetryDepth = symmetryDepth
         self.book = book
         bookMoves = book?.maxMoves ?? -1
@@ -62,9 +69,8 @@ struct SearchEngine<Shape: GravityShape> {
     ///
     /// Only valid when the side to move cannot win at once.
     @inline(__always)
-    func nonLosingMoves(current: UInt64, mask: UInt64) -> UInt64 {
+    func nonLosingMoves(mask: UInt64, threats: UInt64) -> UInt64 {
         var moves = playable(mask)
-        let threats = shape.winningCells(of: current ^ mask, mask: mask)
         let forced = moves & threats
         if forced != 0 {
             // NB: two cells to block at once cannot both be blocked.
@@ -94,6 +100,10 @@ struct SearchEngine<Shape: GravityShape> {
         ((shape.cellCount &+ 1) &>> 1) &- (moves &>> 1)
     }
 
+    /// The table that holds positions with `moves` stones.
+    @inline(__always)
+    func table(forMoves moves: Int) -> TableView { moves >= nearMoves ? nearTable : table }
+
     // MARK: Table values
 
     // NB: scores lie within -32...32 on boards of at most 64 cells, so a byte holds an upper
@@ -106,14 +116,18 @@ struct SearchEngine<Shape: GravityShape> {
     /// The score of the position if it lies in `alpha..<beta`; otherwise a bound on the
     /// wrong side of the window (at most `alpha`, or at least `beta`).
     ///
+    /// `threats` are the cells where the opponent would complete four,
+    /// `shape.winningCells(of: current ^ mask, mask: mask)`: the parent works them out to
+    /// order its moves, and hands them down rather than have the child compute them again.
+    ///
     /// Requires `alpha < beta` and that the side to move cannot win at once.
-    mutating func negamax(current: UInt64, mask: UInt64, moves: Int, alpha: Int, beta: Int) -> Int {
+    mutating func negamax(current: UInt64, mask: UInt64, moves: Int, threats: UInt64, alpha: Int, beta: Int) -> Int {
         var alpha = alpha
         var beta = beta
         nodes &+= 1
         if nodes >= nextCheck, limitReached() { return 0 }
 
-        let candidates = nonLosingMoves(current: current, mask: mask)
+        let candidates = nonLosingMoves(mask: mask, threats: threats)
         let cells = shape.cellCount
         // Every move loses: the opponent wins with the next stone.
         if candidates == 0 { return -winScore(atMove: moves &+ 1) }
@@ -141,6 +155,7 @@ struct SearchEngine<Shape: GravityShape> {
                 if alpha >= beta { return alpha }
             }
         }
+        let table = table(forMoves: moves)
         let entry = table.entry(for: key)
         let stored = Int(truncatingIfNeeded: entry & 0xFF)
         if stored != 0 {
@@ -169,7 +184,8 @@ struct SearchEngine<Shape: GravityShape> {
                 let move = remaining & (remaining &- 1) ^ remaining
                 remaining &= remaining &- 1
                 let childMask = mask | move
-                let childEntry = table.entry(for: self.key(current: current ^ mask, mask: childMask, moves: moves &+ 1))
+                let childKey = self.key(current: current ^ mask, mask: childMask, moves: moves &+ 1)
+                let childEntry = self.table(forMoves: moves &+ 1).entry(for: childKey)
                 let childValue = Int(truncatingIfNeeded: childEntry & 0xFF)
                 if childValue != 0 && childValue < 128 {
                     let score = 64 &- childValue
@@ -192,7 +208,7 @@ struct SearchEngine<Shape: GravityShape> {
             if move != 0 {
                 let threats = shape.winningCells(of: current | move, mask: mask | move)
                 let score = column == hinted ? 127 : threats.nonzeroBitCount
-                sorter.add(column: column, rank: rank, score: score)
+                sorter.add(column: column, rank: rank, score: score, threats: threats)
             }
         }
 
@@ -200,7 +216,7 @@ struct SearchEngine<Shape: GravityShape> {
             let move = candidates & shape.columnMask(column)
             let score = -negamax(
                 current: current ^ mask, mask: mask | move, moves: moves &+ 1,
-                alpha: -beta, beta: -alpha
+                threats: sorter.threats(ofColumn: column), alpha: -beta, beta: -alpha
             )
             // NB: an abandoned search's scores are worthless; nothing of it may reach the table.
             if aborted { return 0 }
@@ -260,6 +276,7 @@ struct SearchEngine<Shape: GravityShape> {
         if shape.winningCells(of: current, mask: mask) & playable(mask) != 0 {
             return winScore(atMove: moves)
         }
+        let threats = shape.winningCells(of: current ^ mask, mask: mask)
         var low = -winScore(atMove: moves &+ 1)
         var high = winScore(atMove: moves &+ 2)
         while low < high {
@@ -271,7 +288,9 @@ struct SearchEngine<Shape: GravityShape> {
             } else if probe >= 0 && high / 2 > probe {
                 probe = high / 2
             }
-            let result = negamax(current: current, mask: mask, moves: moves, alpha: probe, beta: probe + 1)
+            let result = negamax(
+                current: current, mask: mask, moves: moves, threats: threats, alpha: probe, beta: probe + 1
+            )
             if aborted { return 0 }
             if result <= probe { high = result } else { low = result }
         }
@@ -279,7 +298,3 @@ struct SearchEngine<Shape: GravityShape> {
     }
 }
 
-
-enum SearchTuning {
-    static let etcEmptyCells = 12
-}

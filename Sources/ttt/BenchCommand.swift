@@ -31,6 +31,13 @@ struct BenchCommand: AsyncParsableCommand {
     @Flag(help: "List the workloads and exit.")
     var list = false
 
+    @Option(help: ArgumentHelp(
+        "Another connect four solver to time beside ours on the solver test sets.",
+        discussion: "It reads move sequences on standard input and prints 'moves score [nodes microseconds]' lines.",
+        valueName: "path"
+    ))
+    var anchor: String?
+
     func validate() throws {
         guard seconds > 0, seconds.isFinite else { throw ValidationError("--seconds must be a positive number, not \(seconds).") }
     }
@@ -49,7 +56,9 @@ struct BenchCommand: AsyncParsableCommand {
             printError("Error: \(error.message)")
             throw ExitCode(2)
         }
-        let results = try await BenchSuite.run(workloads.isEmpty ? nil : workloads, options: BenchOptions(seconds: seconds, quick: quick, executablePath: CommandLine.arguments.first))
+        let options = BenchOptions(seconds: seconds, quick: quick, executablePath: CommandLine.arguments.first)
+        var results = try await BenchSuite.run(workloads.isEmpty ? nil : workloads, options: options)
+        if let anchor { results += try SolverAnchor.compare(anchorPath: anchor, options: options) }
         let text = jsonObject ? BenchSuite.json(results) : json ? BenchSuite.jsonLines(results) : BenchSuite.table(results)
         print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
     }
