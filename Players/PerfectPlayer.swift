@@ -16,9 +16,10 @@ public struct PerfectPlayer: Player {
     public static let defaultTableBytes = 32 << 20
     /// The thinking time per move when none is given.
     public static let defaultTimeLimit = Duration.seconds(1)
-    /// Whether the threat search plays threes (VCT) when not told: off (see the match
-    /// figures in the report of the VCT change: it did not pay at 100ms a move).
-    public static let defaultThrees = false
+    /// Whether the threat search plays threes (VCT) when not told: on. At 100ms a move on
+    /// gomoku, search with threes against search without scored 50 of 100, and against the
+    /// heuristic player 99 of 100 where search without scored 95.
+    public static let defaultThrees = true
 
     public let name: String
     /// The most it thinks about one move.

@@ -6,15 +6,15 @@ import Synchronization
 /// then alpha-beta within the time for a move.
 ///
 /// Each move: a win at once, else the block of the opponent's; else threat-space search (a
-/// chain of fours that wins, VCF; with `vct=on`, also fours and threes, VCT); else
+/// chain of fours that wins, VCF; then one of fours and threes, VCT, unless `vct=off`); else
 /// iterative deepening with alpha-beta over the cells near the stones, best first by open
 /// lines, with a transposition table kept between moves, and only the moves that stop the
-/// opponent's winning chain of fours (or threats, with `vct=on`) when it has one. On boards it can solve it plays like
+/// opponent's winning chain of fours when it has one. On boards it can solve it plays like
 /// ``PerfectPlayer``, which falls back to the same search where it cannot.
 ///
 /// Options: `time=200ms` (the most it thinks about a move; default 1s, never past the
 /// game's own limit), `tt=64mb` (the size of its table), `vct=on|off` (whether the threat
-/// search plays threes as well as fours; default off).
+/// search plays threes as well as fours; default on).
 public struct SearchPlayer: Player {
     public let name: String
     /// The most it thinks about one move.

@@ -18,14 +18,16 @@ extension PerfectSearch {
     /// The longest chain of fours looked for.
     static let fourChainDepth = 10
     /// The most threes in a winning sequence of fours and threes looked for.
-    static let threeChainThrees = 3
+    static let threeChainThrees = 2
     /// The most attacker moves in a winning sequence of fours and threes looked for.
-    static let threeChainPlies = 8
+    static let threeChainPlies = 7
+    /// The most positions the search with threes looks at in one move.
+    static let threeChainNodes = 2_000
 
     /// Threat-space search on `grid` for `side` to move, within about a third of the time
     /// left before `deadline`: a win by fours for `side`, else (with `threes`) a win by
-    /// fours and threes, else the defences against the opponent's win by fours, else (with
-    /// `threes`) against its win by fours and threes.
+    /// fours and threes within a small share of that time, else the defences against the
+    /// opponent's win by fours.
     func threatPlan(_ grid: LineGrid, side: UInt8, deadline: ContinuousClock.Instant, threes: Bool = false) -> SearchThreatPlan {
         var plan = SearchThreatPlan()
         let opponent = 3 - side
@@ -43,7 +45,7 @@ extension PerfectSearch {
         }
         if threes {
             // NB: at most half the threat budget, so that the opponent's fours are still looked at.
-            var ours = ThreatSearch(grid: grid, deadline: now + budget / 2)
+            var ours = ThreatSearch(grid: grid, nodeLimit: Self.threeChainNodes, deadline: now + budget / 2)
             let win = ours.victoryByContinuousThreats(for: side, threes: Self.threeChainThrees, plies: Self.threeChainPlies)
             plan.nodes += ours.nodes
             if let win {
@@ -59,12 +61,8 @@ extension PerfectSearch {
             }
             return plan
         }
-        guard threes, threats.victoryByContinuousThreats(for: opponent, threes: Self.threeChainThrees, plies: Self.threeChainPlies) != nil else {
-            return plan
-        }
-        plan.defences = defences(&threats, side: side) { threats in
-            threats.victoryByContinuousThreats(for: opponent, threes: Self.threeChainThrees, plies: Self.threeChainPlies) == nil
-        }
+        // NB: the opponent's wins with threes are left to the alpha-beta search: the moves
+        // that stop them cost a search each, more than a move's time allows.
         return plan
     }
 
