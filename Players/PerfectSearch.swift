@@ -24,6 +24,9 @@ public final class PerfectSearch {
     /// Positions searched so far, over all calls.
     public var nodes: Int { (bitboard?.nodes ?? gridNodes) + (solver?.nodeCount ?? 0) }
     private var gridNodes = 0
+    /// Whether the threat-space search on big boards plays threes as well as fours (VCT),
+    /// for its own wins and against the opponent's.
+    public var searchesThrees = false
 
     /// Boards with at most this many empty cells are searched to the end at once, after
     /// a few shallow passes that give a move should time run out.
@@ -114,7 +117,7 @@ public final class PerfectSearch {
         search.begin(deadline: stop)
         let side = LineGrid.side(board.sideToMove)
         let emptyCount = rules.cellCount - board.moveCount
-        let plan = threatPlan(grid, side: side, deadline: stop)
+        let plan = threatPlan(grid, side: side, deadline: stop, threes: searchesThrees)
         gridNodes += plan.nodes
         if let win = plan.win, !allMoves {
             let value = Analysis.Value.estimate(depth: plan.depth, score: Int(Score.proven - 1))

@@ -25,7 +25,7 @@ extension PlayerRegistry {
         Entry(
             name: "search",
             summary: "Threats, then alpha-beta within its time: for big boards such as gomoku (solves small ones).",
-            options: ["time=DURATION (default 1s)", "tt=SIZE (default 32mb)"]
+            options: ["time=DURATION (default 1s)", "tt=SIZE (default 32mb)", "vct=on|off (threes in the threat search; default on)"]
         ) { spec, _ throws(PlayerError) in
             try SearchPlayer(spec: spec)
         },

@@ -52,4 +52,16 @@ extension PlayerSpec {
         }
         throw PlayerError("Option '\(key)' needs a size from 1kb to 16gb such as '64mb', not '\(text)'.")
     }
+
+    /// The option `key` as a switch (`on`/`off`, also `yes`/`no`, `true`/`false`, `1`/`0`),
+    /// if given.
+    /// - Throws: ``PlayerError`` when it is none of these.
+    public func switchOption(_ key: String) throws(PlayerError) -> Bool? {
+        guard let text = option(key) else { return nil }
+        switch text.lowercased() {
+        case "on", "yes", "true", "1": return true
+        case "off", "no", "false", "0": return false
+        default: throw PlayerError("Option '\(key)' needs 'on' or 'off', as in '\(key)=on', not '\(text)'.")
+        }
+    }
 }

@@ -6,33 +6,42 @@ import Synchronization
 /// then alpha-beta within the time for a move.
 ///
 /// Each move: a win at once, else the block of the opponent's; else threat-space search (a
-/// chain of fours that wins, VCF); else
+/// chain of fours that wins, VCF; then one of fours and threes, VCT, unless `vct=off`); else
 /// iterative deepening with alpha-beta over the cells near the stones, best first by open
 /// lines, with a transposition table kept between moves, and only the moves that stop the
 /// opponent's winning chain of fours when it has one. On boards it can solve it plays like
 /// ``PerfectPlayer``, which falls back to the same search where it cannot.
 ///
 /// Options: `time=200ms` (the most it thinks about a move; default 1s, never past the
-/// game's own limit), `tt=64mb` (the size of its table).
+/// game's own limit), `tt=64mb` (the size of its table), `vct=on|off` (whether the threat
+/// search plays threes as well as fours; default on).
 public struct SearchPlayer: Player {
     public let name: String
     /// The most it thinks about one move.
     public var timeLimit: Duration { engine.timeLimit }
     private let engine: PerfectPlayer
 
-    /// A search player thinking at most `timeLimit` per move, with a table of `tableBytes`.
-    public init(timeLimit: Duration = PerfectPlayer.defaultTimeLimit, tableBytes: Int = PerfectPlayer.defaultTableBytes, name: String = "search") {
+    /// Whether its threat search plays threes as well as fours (VCT).
+    public var searchesThrees: Bool { engine.searchesThrees }
+
+    /// A search player thinking at most `timeLimit` per move, with a table of `tableBytes`,
+    /// whose threat search plays threes when `threes` is set.
+    public init(
+        timeLimit: Duration = PerfectPlayer.defaultTimeLimit, tableBytes: Int = PerfectPlayer.defaultTableBytes,
+        threes: Bool = PerfectPlayer.defaultThrees, name: String = "search"
+    ) {
         self.name = name
-        engine = PerfectPlayer(timeLimit: timeLimit, tableBytes: tableBytes, name: name)
+        engine = PerfectPlayer(timeLimit: timeLimit, tableBytes: tableBytes, threes: threes, name: name)
     }
 
-    /// A search player from a spec such as `search:time=200ms,tt=64mb`.
+    /// A search player from a spec such as `search:time=200ms,tt=64mb,vct=on`.
     /// - Throws: ``PlayerError`` for an unknown or unreadable option.
     public init(spec: PlayerSpec) throws(PlayerError) {
-        try spec.checkOptions(["time", "tt"])
+        try spec.checkOptions(["time", "tt", "vct"])
         self.init(
             timeLimit: try spec.durationOption("time") ?? PerfectPlayer.defaultTimeLimit,
             tableBytes: try spec.sizeOption("tt") ?? PerfectPlayer.defaultTableBytes,
+            threes: try spec.switchOption("vct") ?? PerfectPlayer.defaultThrees,
             name: spec.name
         )
     }

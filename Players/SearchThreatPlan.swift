@@ -17,11 +17,18 @@ struct SearchThreatPlan {
 extension PerfectSearch {
     /// The longest chain of fours looked for.
     static let fourChainDepth = 10
+    /// The most threes in a winning sequence of fours and threes looked for.
+    static let threeChainThrees = 2
+    /// The most attacker moves in a winning sequence of fours and threes looked for.
+    static let threeChainPlies = 7
+    /// The most positions the search with threes looks at in one move.
+    static let threeChainNodes = 2_000
 
     /// Threat-space search on `grid` for `side` to move, within about a third of the time
-    /// left before `deadline`: a win by fours for `side`, else the defences
-    /// against the opponent's win by fours.
-    func threatPlan(_ grid: LineGrid, side: UInt8, deadline: ContinuousClock.Instant) -> SearchThreatPlan {
+    /// left before `deadline`: a win by fours for `side`, else (with `threes`) a win by
+    /// fours and threes within a small share of that time, else the defences against the
+    /// opponent's win by fours.
+    func threatPlan(_ grid: LineGrid, side: UInt8, deadline: ContinuousClock.Instant, threes: Bool = false) -> SearchThreatPlan {
         var plan = SearchThreatPlan()
         let opponent = 3 - side
         let playable = grid.playableCells
@@ -30,25 +37,48 @@ extension PerfectSearch {
         let now = ContinuousClock.now
         let budget = deadline > now ? (deadline - now) / 3 : .zero
         var threats = ThreatSearch(grid: grid, deadline: now + budget)
-        defer { plan.nodes = threats.nodes }
+        defer { plan.nodes += threats.nodes }
         if let win = threats.victoryByContinuousFours(for: side, depth: Self.fourChainDepth) {
             plan.win = win
             plan.depth = 2 * Self.fourChainDepth + 1
             return plan
         }
+        if threes {
+            // NB: at most half the threat budget, so that the opponent's fours are still looked at.
+            var ours = ThreatSearch(grid: grid, nodeLimit: Self.threeChainNodes, deadline: now + budget / 2)
+            let win = ours.victoryByContinuousThreats(for: side, threes: Self.threeChainThrees, plies: Self.threeChainPlies)
+            plan.nodes += ours.nodes
+            if let win {
+                plan.win = win
+                plan.depth = 2 * Self.threeChainPlies + 1
+                return plan
+            }
+        }
         // The opponent's threats, as if it were to move: the moves that leave it no VCF.
-        guard threats.victoryByContinuousFours(for: opponent, depth: Self.fourChainDepth) != nil else { return plan }
+        if threats.victoryByContinuousFours(for: opponent, depth: Self.fourChainDepth) != nil {
+            plan.defences = defences(&threats, side: side) { threats in
+                threats.victoryByContinuousFours(for: opponent, depth: Self.fourChainDepth) == nil
+            }
+            return plan
+        }
+        // NB: the opponent's wins with threes are left to the alpha-beta search: the moves
+        // that stop them cost a search each, more than a move's time allows.
+        return plan
+    }
+
+    /// The candidate moves of `side` after which `stops` holds (the opponent has no win by
+    /// threats), or that make a four (which forces the reply, so defends for now); nil if
+    /// the search ran out of time (or no move defends).
+    private func defences(_ threats: inout ThreatSearch, side: UInt8, stops: (inout ThreatSearch) -> Bool) -> [Int]? {
         var defences: [Int] = []
-        for cell in grid.candidateCells where grid.isPlayable(cell) {
-            // NB: a move that makes our own four forces the reply, so it defends for now.
+        for cell in threats.grid.candidateCells where threats.grid.isPlayable(cell) {
             let ours = threats.grid.threats(of: side, after: cell).count
             threats.grid.place(cell, side)
-            let stops = threats.victoryByContinuousFours(for: opponent, depth: Self.fourChainDepth) == nil
+            let stopped = stops(&threats)
             threats.grid.remove(cell)
-            if threats.aborted { return plan }
-            if stops || ours > 0 { defences.append(cell) }
+            if threats.aborted { return nil }
+            if stopped || ours > 0 { defences.append(cell) }
         }
-        if !defences.isEmpty { plan.defences = defences }
-        return plan
+        return defences.isEmpty ? nil : defences
     }
 }

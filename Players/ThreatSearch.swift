@@ -4,14 +4,19 @@
 /// - A *four* is a move after which the attacker would win at the next move on one cell;
 ///   the defender must take that cell. Two such cells at once (an open four, a double four)
 ///   win outright.
+/// - A *three* is a move after which the attacker, if left alone, would make two winning
+///   cells at once (an open four, or a four and a four): the defender must stop that, on
+///   one of a few cells, or make a four of its own.
 /// - ``victoryByContinuousFours(for:depth:)`` (VCF) looks for a chain of fours that ends in
 ///   a double threat, each block answered by the next four.
+/// - ``victoryByContinuousThreats(for:threes:plies:)`` (VCT) lets the attacker play threes
+///   too, and answers each three with every defence that stops it (see
+///   ``ThreatSearch+Threes``).
 ///
-/// It is sound: a sequence is reported only when every block was answered, and a block that
-/// gives the defender a four of its own ends the line (the search does not claim to see
-/// through counter-attacks). It is not complete: a win it misses is left to the alpha-beta
-/// search. (A search of quiet threats, open threes, was tried and cost more time than it
-/// won games at 50ms a move; see the report of issue 7.)
+/// Both are sound: a sequence is reported only when every defence was answered. The VCF
+/// ends a line at a block that gives the defender a four of its own (it does not claim to
+/// see through counter-attacks); the VCT follows such fours (the attacker must block them)
+/// within its depth. Neither is complete: a win they miss is left to the alpha-beta search.
 struct ThreatSearch {
     var grid: LineGrid
     /// Positions looked at so far.
@@ -22,6 +27,8 @@ struct ThreatSearch {
     let deadline: ContinuousClock.Instant?
     /// Set once a limit was reached: later searches report nothing.
     private(set) var aborted = false
+    /// What the threat search with threes proved, by position (see ``ThreatSearch+Threes``).
+    var proofs: [UInt64: ThreatProof] = [:]
 
     init(grid: LineGrid, nodeLimit: Int = 200_000, deadline: ContinuousClock.Instant? = nil) {
         self.grid = grid
@@ -29,7 +36,7 @@ struct ThreatSearch {
         self.deadline = deadline
     }
 
-    private mutating func visit() -> Bool {
+    mutating func visit() -> Bool {
         nodes &+= 1
         if nodes >= nodeLimit { aborted = true }
         if nodes & 63 == 0, let deadline, ContinuousClock.now >= deadline { aborted = true }

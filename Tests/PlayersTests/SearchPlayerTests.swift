@@ -75,6 +75,28 @@ import Testing
         }
     }
 
+    @Test("Option vct switches the threat search with threes on or off, and names its values when wrong")
+    func threesOption() throws {
+        #expect(try SearchPlayer(spec: PlayerSpec(parsing: "search:vct=on")).searchesThrees)
+        #expect(try !SearchPlayer(spec: PlayerSpec(parsing: "search:time=50ms,vct=off")).searchesThrees)
+        #expect(try PerfectPlayer(spec: PlayerSpec(parsing: "perfect:vct=on")).searchesThrees)
+        #expect(try SearchPlayer(spec: PlayerSpec(parsing: "search")).searchesThrees == PerfectPlayer.defaultThrees)
+        do {
+            _ = try SearchPlayer(spec: PlayerSpec(parsing: "search:vct=maybe"))
+            Issue.record("vct=maybe was accepted")
+        } catch {
+            #expect(error.message == "Option 'vct' needs 'on' or 'off', as in 'vct=on', not 'maybe'.")
+        }
+    }
+
+    @Test("With threes on, plays the move that makes two open threes at once")
+    func playsDoubleThree() {
+        let board = ThreatSearchTests.doubleThree
+        let player = SearchPlayer(timeLimit: .milliseconds(300), tableBytes: 4 << 20, threes: true)
+        let analysis = player.analyze(board)
+        #expect(analysis.bestMove?.cellName == "h8")
+    }
+
     /// One game of search against heuristic on 15x15; whether search won.
     static func searchWins(game index: Int) async -> Bool {
         let search = SearchPlayer(timeLimit: .milliseconds(100), tableBytes: 8 << 20)
