@@ -193,14 +193,7 @@ struct LineGrid {
         place(cell, side)
         defer { remove(cell) }
         for (index, direction) in Self.directions.enumerated() where open & (1 << index) != 0 {
-            for offset in -(k - 1)...(k - 1) where offset != 0 {
-                let tc = c + direction.column * offset, tr = r + direction.row * offset
-                guard content(tc, tr) == 0 else { continue }
-                let target = self.cell(tc, tr)
-                guard isPlayable(target), run(of: side, through: target, direction) >= k else { continue }
-                count += 1
-                if first < 0 { first = target } else if second < 0 { second = target }
-            }
+            countWins(of: side, around: c, r, along: direction, count: &count, first: &first, second: &second)
         }
         return (count, first, second)
     }
@@ -209,9 +202,18 @@ struct LineGrid {
     /// playing `cell`, counting wins along that line only: how many, and the first two.
     mutating func newWins(of side: UInt8, after cell: Int, along direction: (column: Int, row: Int)) -> (count: Int, first: Int, second: Int) {
         var count = 0, first = -1, second = -1
-        let c = column(of: cell), r = row(of: cell)
         place(cell, side)
         defer { remove(cell) }
+        countWins(of: side, around: column(of: cell), row(of: cell), along: direction, count: &count, first: &first, second: &second)
+        return (count, first, second)
+    }
+
+    /// Counts the empty playable cells within k - 1 steps of (`c`, `r`) along `direction`
+    /// where `side` has k in a row through them, keeping the first two.
+    private func countWins(
+        of side: UInt8, around c: Int, _ r: Int, along direction: (column: Int, row: Int),
+        count: inout Int, first: inout Int, second: inout Int
+    ) {
         for offset in -(k - 1)...(k - 1) where offset != 0 {
             let tc = c + direction.column * offset, tr = r + direction.row * offset
             guard content(tc, tr) == 0 else { continue }
@@ -220,7 +222,6 @@ struct LineGrid {
             count += 1
             if first < 0 { first = target } else if second < 0 { second = target }
         }
-        return (count, first, second)
     }
 
     /// The weight of a window holding `count` of one side's stones and none of the other's.
