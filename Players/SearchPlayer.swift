@@ -37,13 +37,9 @@ public struct SearchPlayer: Player {
     /// A search player from a spec such as `search:time=200ms,tt=64mb,vct=on`.
     /// - Throws: ``PlayerError`` for an unknown or unreadable option.
     public init(spec: PlayerSpec) throws(PlayerError) {
-        try spec.checkOptions(["time", "tt", "vct"])
-        self.init(
-            timeLimit: try spec.durationOption("time") ?? PerfectPlayer.defaultTimeLimit,
-            tableBytes: try spec.sizeOption("tt") ?? PerfectPlayer.defaultTableBytes,
-            threes: try spec.switchOption("vct") ?? PerfectPlayer.defaultThrees,
-            name: spec.name
-        )
+        // NB: the same options as perfect's, read by its engine.
+        engine = try PerfectPlayer(spec: spec)
+        name = spec.name
     }
 
     public func move(in state: GameState, budget: MoveBudget) async throws -> Move {
