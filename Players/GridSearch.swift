@@ -9,9 +9,13 @@
 /// proven win is one where every reply of the loser was searched.
 final class GridSearch {
     private(set) var grid: LineGrid
+    /// The grid's windows counted, kept in step with it.
+    let tally: LineTally
     private(set) var nodes = 0
     /// When to give up; checked every 16 positions.
     private var stop = SearchStop()
+    /// The node count at which to give up.
+    private var nodeStop = Int.max
     var aborted: Bool { stop.aborted }
     /// How many candidates are searched at each node.
     let beam: Int
@@ -19,6 +23,8 @@ final class GridSearch {
     /// were not searched: bad, but not proven.
     static let likelyLost: Int32 = -(Score.proven - 100)
     static let evaluationLimit: Int32 = 20_000
+    /// The deepest ply a four at the horizon is followed to.
+    static let horizonPlies = 48
 
     /// Positions searched before, kept from one call to the next.
     let table: TranspositionTable
@@ -27,22 +33,101 @@ final class GridSearch {
         self.grid = grid
         self.table = table
         self.beam = beam
+        tally = LineTally(grid)
     }
 
-    func begin(deadline: ContinuousClock.Instant?) {
+    /// Puts `side`'s stone on `cell`, in the grid and its tally.
+    @inline(__always)
+    private func place(_ cell: Int, _ side: UInt8) {
+        grid.place(cell, side)
+        tally.place(cell, side)
+    }
+
+    /// Takes `side`'s stone off `cell`.
+    @inline(__always)
+    private func remove(_ cell: Int, _ side: UInt8) {
+        grid.remove(cell)
+        tally.remove(cell, side)
+    }
+
+    /// The cells worth a move: see ``LineGrid/candidateCells``, read from the tally.
+    var candidates: [Int] {
+        if grid.gravity || grid.cells.count <= 64 { return grid.playableCells }
+        if grid.stoneCount == 0 { return [grid.cell(grid.columns / 2, grid.rows / 2)] }
+        var found: [Int] = []
+        found.reserveCapacity(64)
+        for cell in 0..<grid.cells.count where grid.cells[cell] == 0 && tally.isNear(cell) { found.append(cell) }
+        return found
+    }
+
+    /// Whether `side` would win at once on `cell`.
+    @inline(__always)
+    func wouldWin(_ side: UInt8, at cell: Int) -> Bool { tally.wins(side, at: cell) }
+
+    /// The cells among `candidates` where `side` would win at once.
+    func winningCells(_ side: UInt8, among candidates: [Int]) -> [Int] {
+        tally.hasFour(side) ? candidates.filter { tally.wins(side, at: $0) } : []
+    }
+
+    /// Starts a search that stops at `deadline`, or once it has looked at `nodeLimit`
+    /// more positions.
+    func begin(deadline: ContinuousClock.Instant?, nodeLimit: Int? = nil) {
         stop.begin(deadline: deadline)
+        nodeStop = nodeLimit.map { nodes &+ $0 } ?? .max
     }
 
     /// The static value for `side`, kept well inside the evaluation range.
     func evaluate(_ side: UInt8) -> Int32 {
-        Int32(max(-Int(Self.evaluationLimit), min(Int(Self.evaluationLimit), grid.evaluation(for: side) / 4)))
+        Int32(max(-Int(Self.evaluationLimit), min(Int(Self.evaluationLimit), tally.evaluation(for: side) / 4)))
+    }
+
+    /// Whether `side`, with no winning cell, makes two at once by playing on `cell`.
+    @inline(__always)
+    func makesTwoWins(_ side: UInt8, at cell: Int) -> Bool {
+        tally.fourWindows(side, at: cell) >= 2 && grid.newWins(of: side, after: cell).count >= 2
+    }
+
+    /// When `them` (the side not to move, with no winning cell) has moves that make two
+    /// winning cells at once: the cells where `side` stops them all, and every move of
+    /// `side` that makes a four (which forces the reply); nil when they have no such move;
+    /// empty when nothing stops them (the position is lost). Nil on gravity boards, where
+    /// a stone changes which cells are playable.
+    ///
+    /// Exact: a stone of `side` only takes cells away from `them`, so it stops their move on
+    /// a cell only by taking that cell, or one of its winning cells when it makes exactly two.
+    func threatReplies(_ side: UInt8, among candidates: [Int]) -> [Int]? {
+        guard !grid.gravity else { return nil }
+        let them = 3 - side
+        var common: [Int]?
+        for cell in candidates where tally.fourWindows(them, at: cell) >= 2 {
+            let threat = grid.newWins(of: them, after: cell)
+            guard threat.count >= 2 else { continue }
+            let stops = threat.count == 2 ? [cell, threat.first, threat.second] : [cell]
+            common = common.map { $0.filter(stops.contains) } ?? stops
+        }
+        guard var replies = common else { return nil }
+        for cell in candidates where tally.fourWindows(side, at: cell) >= 1 && !replies.contains(cell) { replies.append(cell) }
+        return replies
     }
 
     /// The moves to search for `side`, best first, and whether that is every legal move.
     func orderedMoves(_ side: UInt8, among candidates: [Int], limit: Int) -> (cells: [Int], complete: Bool) {
-        let scored = candidates.map { (cell: $0, score: grid.lineScore(at: $0, for: side)) }
-            .sorted { $0.score != $1.score ? $0.score > $1.score : $0.cell < $1.cell }
-        let cells = scored.prefix(limit).map(\.cell)
+        // NB: the best `limit` kept in order as they come (ties to the lower cell), no full sort.
+        var cells: [Int] = [], scores: [Int] = []
+        cells.reserveCapacity(limit + 1)
+        scores.reserveCapacity(limit + 1)
+        for cell in candidates {
+            let score = tally.score(cell, for: side)
+            if cells.count == limit, score <= scores[limit - 1] { continue }
+            var at = cells.count
+            while at > 0, scores[at - 1] < score { at -= 1 }
+            cells.insert(cell, at: at)
+            scores.insert(score, at: at)
+            if cells.count > limit {
+                cells.removeLast()
+                scores.removeLast()
+            }
+        }
         return (cells, cells.count == grid.playableCount)
     }
 
@@ -50,16 +135,34 @@ final class GridSearch {
     func negamax(_ side: UInt8, depth: Int, ply: Int, alpha alphaIn: Int32, beta: Int32) -> Int32 {
         nodes &+= 1
         if nodes & 15 == 0 { stop.check() }
+        if nodes >= nodeStop { stop.abort() }
         if aborted { return 0 }
         let them = 3 - side
         // NB: every cell that completes a line is next to a stone, so among the candidates.
-        let candidates = grid.candidateCells
+        let candidates = self.candidates
         if candidates.isEmpty { return 0 }
-        if candidates.contains(where: { grid.wouldWin(side, at: $0) }) { return Score.win &- Int32(ply &+ 1) }
-        let theirWins = candidates.filter { grid.wouldWin(them, at: $0) }
+        if tally.hasFour(side), candidates.contains(where: { tally.wins(side, at: $0) }) { return Score.win &- Int32(ply &+ 1) }
+        let theirWins = winningCells(them, among: candidates)
         if theirWins.count >= 2 { return -(Score.win &- Int32(ply &+ 2)) }
         if grid.stoneCount &+ 1 == grid.cells.count { return 0 }
-        if depth <= 0 { return evaluate(side) }
+        // NB: with no winning cell for them, a move of ours to two winning cells at once
+        // wins: they can block only one.
+        if theirWins.isEmpty, !grid.gravity, candidates.contains(where: { makesTwoWins(side, at: $0) }) {
+            return Score.win &- Int32(ply &+ 3)
+        }
+        // NB: with no winning cell for them, a move of theirs to two at once (an open four,
+        // a double four) must be stopped now or answered with fours.
+        let replies = theirWins.isEmpty ? threatReplies(side, among: candidates) : nil
+        if let replies, replies.isEmpty { return -(Score.win &- Int32(ply &+ 4)) }
+        if depth <= 0 {
+            // NB: a four at the horizon is followed: its block is forced, so the position
+            // after it is the one to judge (a few plies at most, each a single move).
+            guard theirWins.count == 1, ply < Self.horizonPlies else { return evaluate(side) }
+            place(theirWins[0], side)
+            let score = -negamax(them, depth: 0, ply: ply &+ 1, alpha: -beta, beta: -alphaIn)
+            remove(theirWins[0], side)
+            return score
+        }
         var alpha = alphaIn
         let key = grid.hash
         var tableMove = -1
@@ -75,20 +178,25 @@ final class GridSearch {
             }
         }
         // NB: one cell wins for them: every other move loses at once, so the block is
-        // the only move worth searching and the list is complete.
-        var (moves, complete) = theirWins.isEmpty ? orderedMoves(side, among: candidates, limit: beam) : (theirWins, true)
+        // the only move worth searching and the list is complete. Likewise the replies to
+        // a threat of two winning cells: any other move lets them make it.
+        var (moves, complete) = !theirWins.isEmpty ? (theirWins, true)
+            : replies.map { (orderedMoves(side, among: $0, limit: $0.count).cells, true) }
+            ?? orderedMoves(side, among: candidates, limit: beam)
         if tableMove >= 0, let index = moves.firstIndex(of: tableMove) {
             moves.insert(moves.remove(at: index), at: 0)
-        } else if tableMove >= 0, theirWins.isEmpty, grid.isPlayable(tableMove) {
+        } else if tableMove >= 0, theirWins.isEmpty, replies == nil, grid.isPlayable(tableMove) {
             moves.insert(tableMove, at: 0)
         }
+        let forced = theirWins.count == 1 && ply < Self.horizonPlies
         let alphaStart = alpha
         var best = -Score.infinity
         var bestMove = -1
         for cell in moves {
-            grid.place(cell, side)
-            let score = -negamax(them, depth: depth &- 1, ply: ply &+ 1, alpha: -beta, beta: -alpha)
-            grid.remove(cell)
+            place(cell, side)
+            // NB: a forced block costs no depth: the chain of fours is seen to its end.
+            let score = -negamax(them, depth: forced ? depth : depth &- 1, ply: ply &+ 1, alpha: -beta, beta: -alpha)
+            remove(cell, side)
             if aborted { return 0 }
             if score > best {
                 best = score
@@ -112,21 +220,31 @@ final class GridSearch {
     func rootScores(_ side: UInt8, depth: Int, all: Bool, only: [Int]? = nil) -> [(cell: Int, score: Int32, searched: Bool)]? {
         let them = 3 - side
         let playable = grid.playableCells
-        let wins = playable.filter { grid.wouldWin(side, at: $0) }
-        let theirWins = playable.filter { grid.wouldWin(them, at: $0) }
+        let wins = winningCells(side, among: playable)
+        let theirWins = winningCells(them, among: playable)
         var searched: [Int]
         if !all, let win = wins.first {
             searched = [win]
         } else if !all, theirWins.count == 1 {
             searched = theirWins
         } else {
-            searched = orderedMoves(side, among: grid.candidateCells, limit: beam).cells
+            let candidates = self.candidates
+            let replies = theirWins.isEmpty ? threatReplies(side, among: candidates) : nil
+            if let replies, !replies.isEmpty, !all {
+                // NB: their threat of two winning cells: only its replies can hold.
+                searched = orderedMoves(side, among: replies, limit: replies.count).cells
+                let stopping = searched.filter { only?.contains($0) ?? false }
+                if !stopping.isEmpty { searched = stopping }
+            } else {
+                searched = orderedMoves(side, among: candidates, limit: beam).cells
+                for cell in replies ?? [] where !searched.contains(cell) { searched.append(cell) }
+            }
             // NB: the previous pass's best move first, for the cut-offs.
             if let entry = table.probe(grid.hash), let index = searched.firstIndex(of: entry.move) {
                 searched.insert(searched.remove(at: index), at: 0)
             }
             for cell in wins + theirWins where !searched.contains(cell) { searched.insert(cell, at: 0) }
-            if let only, theirWins.isEmpty, wins.isEmpty {
+            if let only, theirWins.isEmpty, wins.isEmpty, replies?.isEmpty ?? true {
                 searched = searched.filter(only.contains) + only.filter { !searched.contains($0) }
             }
         }
@@ -134,13 +252,13 @@ final class GridSearch {
         var alpha = -Score.infinity
         for cell in searched {
             let score: Int32
-            if grid.wouldWin(side, at: cell) {
+            if tally.wins(side, at: cell) {
                 score = Score.win &- 1
             } else {
-                grid.place(cell, side)
+                place(cell, side)
                 // NB: with `all` every searched move gets an exact score (a full window).
                 score = -negamax(them, depth: depth &- 1, ply: 1, alpha: -Score.infinity, beta: all ? Score.infinity : -alpha)
-                grid.remove(cell)
+                remove(cell, side)
             }
             if aborted { return nil }
             alpha = max(alpha, score)
@@ -148,9 +266,9 @@ final class GridSearch {
         }
         if all {
             for cell in playable where !searched.contains(cell) {
-                grid.place(cell, side)
+                place(cell, side)
                 let score = -evaluate(them)
-                grid.remove(cell)
+                remove(cell, side)
                 results.append((cell, score, false))
             }
         }

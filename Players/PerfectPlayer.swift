@@ -10,7 +10,9 @@ import Synchronization
 /// ``PerfectSearch`` for the search itself. Options: `time=500ms` (the most it thinks
 /// about a move; default 1s, and never past the game's own limit), `tt=64mb` (the size of
 /// its transposition table), `vct=on|off` (on big boards, whether the threat search plays
-/// threes as well as fours; default ``defaultThrees``).
+/// threes as well as fours; default ``defaultThrees``), `nodes=20000` (on big boards, the
+/// most positions it looks at for a move, besides the time: a budget the same on every
+/// machine, so that its games can be played again move for move).
 public struct PerfectPlayer: Player {
     /// The table size when none is given: 32 MiB.
     public static let defaultTableBytes = 32 << 20
@@ -28,29 +30,38 @@ public struct PerfectPlayer: Player {
     public let tableBytes: Int
     /// Whether the threat search on big boards plays threes as well as fours (VCT).
     public let searchesThrees: Bool
+    /// On big boards, the most positions looked at for one move (nil: as many as time allows).
+    public let nodeLimit: Int?
     private let cache: SearchCache
 
     /// A perfect player thinking at most `timeLimit` per move, with a table of `tableBytes`,
-    /// whose threat search on big boards plays threes when `threes` is set.
+    /// whose threat search on big boards plays threes when `threes` is set, and which looks
+    /// at no more than `nodeLimit` positions a move on big boards when it is set.
     public init(
         timeLimit: Duration = defaultTimeLimit, tableBytes: Int = defaultTableBytes, threes: Bool = defaultThrees,
-        name: String = "perfect"
+        nodeLimit: Int? = nil, name: String = "perfect"
     ) {
         self.name = name
         self.timeLimit = timeLimit
         self.tableBytes = tableBytes
         searchesThrees = threes
+        self.nodeLimit = nodeLimit
         cache = SearchCache()
     }
 
-    /// A perfect player from a spec such as `perfect:time=500ms,tt=64mb,vct=on`.
+    /// A perfect player from a spec such as `perfect:time=500ms,tt=64mb,vct=on,nodes=20000`.
     /// - Throws: ``PlayerError`` for an unknown or unreadable option.
     public init(spec: PlayerSpec) throws(PlayerError) {
-        try spec.checkOptions(["time", "tt", "vct"])
+        try spec.checkOptions(["time", "tt", "vct", "nodes"])
+        let nodes = try spec.unsignedOption("nodes")
+        if let nodes, nodes < 1 || nodes > 1 << 40 {
+            throw PlayerError("Option 'nodes' needs a count of positions from 1 to \(1 << 40), as in 'nodes=20000', not '\(nodes)'.")
+        }
         self.init(
             timeLimit: try spec.durationOption("time") ?? Self.defaultTimeLimit,
             tableBytes: try spec.sizeOption("tt") ?? Self.defaultTableBytes,
             threes: try spec.switchOption("vct") ?? Self.defaultThrees,
+            nodeLimit: nodes.map { Int($0) },
             name: spec.name
         )
     }
@@ -92,6 +103,7 @@ public struct PerfectPlayer: Player {
             if search?.rules != board.rules {
                 search = PerfectSearch(rules: board.rules, tableBytes: tableBytes)
                 search!.searchesThrees = searchesThrees
+                search!.nodeLimit = nodeLimit
             }
             return search!.analyze(board, deadline: deadline, allMoves: allMoves)
         }

@@ -27,6 +27,9 @@ public final class PerfectSearch {
     /// Whether the threat-space search on big boards plays threes as well as fours (VCT),
     /// for its own wins and against the opponent's.
     public var searchesThrees = false
+    /// On big boards, the most positions looked at in one call, besides the deadline (nil:
+    /// no limit); with a limit the same on every machine, the search plays the same moves.
+    public var nodeLimit: Int?
 
     /// Boards with at most this many empty cells are searched to the end at once, after
     /// a few shallow passes that give a move should time run out.
@@ -114,10 +117,10 @@ public final class PerfectSearch {
         let search = GridSearch(grid: grid, table: gridTable!)
         // NB: a big board is never searched to the end; without a deadline, a second.
         let stop = deadline ?? .now + .seconds(1)
-        search.begin(deadline: stop)
         let side = LineGrid.side(board.sideToMove)
         let emptyCount = rules.cellCount - board.moveCount
-        let plan = threatPlan(grid, side: side, deadline: stop, threes: searchesThrees)
+        let plan = threatPlan(grid, side: side, deadline: stop, threes: searchesThrees, nodeLimit: nodeLimit.map { $0 / 3 })
+        search.begin(deadline: stop, nodeLimit: nodeLimit.map { max($0 - plan.nodes, 1) })
         gridNodes += plan.nodes
         if let win = plan.win, !allMoves {
             let value = Analysis.Value.estimate(depth: plan.depth, score: Int(Score.proven - 1))

@@ -14,7 +14,8 @@ import Synchronization
 ///
 /// Options: `time=200ms` (the most it thinks about a move; default 1s, never past the
 /// game's own limit), `tt=64mb` (the size of its table), `vct=on|off` (whether the threat
-/// search plays threes as well as fours; default on).
+/// search plays threes as well as fours; default on), `nodes=20000` (the most positions it
+/// looks at for a move, besides the time: the same moves on every machine).
 public struct SearchPlayer: Player {
     public let name: String
     /// The most it thinks about one move.
@@ -23,18 +24,21 @@ public struct SearchPlayer: Player {
 
     /// Whether its threat search plays threes as well as fours (VCT).
     public var searchesThrees: Bool { engine.searchesThrees }
+    /// The most positions it looks at for one move, if limited.
+    public var nodeLimit: Int? { engine.nodeLimit }
 
     /// A search player thinking at most `timeLimit` per move, with a table of `tableBytes`,
-    /// whose threat search plays threes when `threes` is set.
+    /// whose threat search plays threes when `threes` is set, and which looks at no more
+    /// than `nodeLimit` positions a move when it is set.
     public init(
         timeLimit: Duration = PerfectPlayer.defaultTimeLimit, tableBytes: Int = PerfectPlayer.defaultTableBytes,
-        threes: Bool = PerfectPlayer.defaultThrees, name: String = "search"
+        threes: Bool = PerfectPlayer.defaultThrees, nodeLimit: Int? = nil, name: String = "search"
     ) {
         self.name = name
-        engine = PerfectPlayer(timeLimit: timeLimit, tableBytes: tableBytes, threes: threes, name: name)
+        engine = PerfectPlayer(timeLimit: timeLimit, tableBytes: tableBytes, threes: threes, nodeLimit: nodeLimit, name: name)
     }
 
-    /// A search player from a spec such as `search:time=200ms,tt=64mb,vct=on`.
+    /// A search player from a spec such as `search:time=200ms,tt=64mb,vct=on,nodes=20000`.
     /// - Throws: ``PlayerError`` for an unknown or unreadable option.
     public init(spec: PlayerSpec) throws(PlayerError) {
         // NB: the same options as perfect's, read by its engine.

@@ -12,6 +12,9 @@ struct SearchStop {
         aborted = false
     }
 
+    /// Stops the search now (a limit other than time was reached).
+    mutating func abort() { aborted = true }
+
     /// Reads the clock and the task's cancellation; call it every so many positions.
     mutating func check() {
         guard !aborted else { return }

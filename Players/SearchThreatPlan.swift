@@ -28,7 +28,9 @@ extension PerfectSearch {
     /// left before `deadline`: a win by fours for `side`, else (with `threes`) a win by
     /// fours and threes within a small share of that time, else the defences against the
     /// opponent's win by fours.
-    func threatPlan(_ grid: LineGrid, side: UInt8, deadline: ContinuousClock.Instant, threes: Bool = false) -> SearchThreatPlan {
+    ///
+    /// With `nodeLimit`, the whole plan looks at about that many positions at most.
+    func threatPlan(_ grid: LineGrid, side: UInt8, deadline: ContinuousClock.Instant, threes: Bool = false, nodeLimit: Int? = nil) -> SearchThreatPlan {
         var plan = SearchThreatPlan()
         let opponent = 3 - side
         let playable = grid.playableCells
@@ -36,7 +38,9 @@ extension PerfectSearch {
         if playable.contains(where: { grid.wouldWin(side, at: $0) || grid.wouldWin(opponent, at: $0) }) { return plan }
         let now = ContinuousClock.now
         let budget = deadline > now ? (deadline - now) / 3 : .zero
-        var threats = ThreatSearch(grid: grid, deadline: now + budget)
+        // NB: with a node limit, half for the fours (ours, then theirs), half for the threes.
+        let fourNodes = nodeLimit.map { max($0 / 2, 1) } ?? ThreatSearch.defaultNodeLimit
+        var threats = ThreatSearch(grid: grid, nodeLimit: fourNodes, deadline: now + budget)
         defer { plan.nodes += threats.nodes }
         if let win = threats.victoryByContinuousFours(for: side, depth: Self.fourChainDepth) {
             plan.win = win
@@ -45,7 +49,8 @@ extension PerfectSearch {
         }
         if threes {
             // NB: at most half the threat budget, so that the opponent's fours are still looked at.
-            var ours = ThreatSearch(grid: grid, nodeLimit: Self.threeChainNodes, deadline: now + budget / 2)
+            let threeNodes = min(Self.threeChainNodes, nodeLimit.map { max($0 / 2, 1) } ?? Self.threeChainNodes)
+            var ours = ThreatSearch(grid: grid, nodeLimit: threeNodes, deadline: now + budget / 2)
             let win = ours.victoryByContinuousThreats(for: side, threes: Self.threeChainThrees, plies: Self.threeChainPlies)
             plan.nodes += ours.nodes
             if let win {

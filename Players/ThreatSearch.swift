@@ -30,7 +30,10 @@ struct ThreatSearch {
     /// What the threat search with threes proved, by position (see ``ThreatSearch+Threes``).
     var proofs: [UInt64: ThreatProof] = [:]
 
-    init(grid: LineGrid, nodeLimit: Int = 200_000, deadline: ContinuousClock.Instant? = nil) {
+    /// The node limit when none is given.
+    static let defaultNodeLimit = 200_000
+
+    init(grid: LineGrid, nodeLimit: Int = defaultNodeLimit, deadline: ContinuousClock.Instant? = nil) {
         self.grid = grid
         self.nodeLimit = nodeLimit
         self.deadline = deadline
