@@ -40,6 +40,16 @@ final class LineTally {
     private var fours: (Int, Int) = (0, 0)
     /// The static value for side 1 (side 2's is its negation).
     private var balance = 0
+    /// What a window holding x of side 1's stones and o of side 2's is worth, at `x * (k + 1) + o`.
+    private let worths: UnsafeMutablePointer<WindowWorth>
+
+    /// What one window is worth: to an empty cell in it, for side 1 and for side 2; to the
+    /// static value for side 1; and whether it is a four or a three of either side (k - 1
+    /// or k - 2 of its stones, none of the other's), as 1 or 0.
+    private struct WindowWorth {
+        var one = 0, two = 0, value = 0
+        var four1: Int32 = 0, four2: Int32 = 0, three1: Int32 = 0, three2: Int32 = 0
+    }
 
     /// Empty totals for the board of `grid`, then `grid`'s stones placed.
     init(_ grid: LineGrid) {
@@ -93,6 +103,16 @@ final class LineTally {
         threeWindows.initialize(repeating: 0, count: cellCount * 2)
         near = .allocate(capacity: cellCount)
         near.initialize(repeating: 0, count: cellCount)
+        worths = .allocate(capacity: (k + 1) * (k + 1))
+        for x in 0...k {
+            for o in 0...k {
+                let worth = Self.worth(x, o)
+                worths.advanced(by: x * (k + 1) + o).initialize(to: WindowWorth(
+                    one: worth.one, two: worth.two, value: worth.value,
+                    four1: x == k - 1 && o == 0 ? 1 : 0, four2: o == k - 1 && x == 0 ? 1 : 0,
+                    three1: x == k - 2 && o == 0 ? 1 : 0, three2: o == k - 2 && x == 0 ? 1 : 0))
+            }
+        }
         // NB: an empty window is worth weight(1) to every cell in it, for either side.
         for cell in 0..<cellCount {
             let count = Int(throughStart[cell + 1] - throughStart[cell])
@@ -115,6 +135,7 @@ final class LineTally {
         winWindows.deallocate()
         threeWindows.deallocate()
         near.deallocate()
+        worths.deallocate()
     }
 
     // MARK: Reading
@@ -165,32 +186,30 @@ final class LineTally {
     func remove(_ cell: Int, _ side: UInt8) { change(cell, side, by: -1) }
 
     private func change(_ cell: Int, _ side: UInt8, by delta: Int) {
-        let last = k &- 1, threes = k &- 2
+        let width = k &+ 1
+        // NB: a stone of side 1 moves the window's entry by a row of the table, side 2's by one.
+        let shift = side == 1 ? delta &* width : delta
         for index in Int(throughStart[cell])..<Int(throughStart[cell &+ 1]) {
             let window = Int(through[index])
             let x = Int(ones[window]), o = Int(twos[window])
-            let (nx, no) = side == 1 ? (x &+ delta, o) : (x, o &+ delta)
-            ones[window] = UInt8(truncatingIfNeeded: nx)
-            twos[window] = UInt8(truncatingIfNeeded: no)
-            let before = Self.worth(x, o), after = Self.worth(nx, no)
+            let old = x &* width &+ o, new = old &+ shift
+            if side == 1 { ones[window] = UInt8(truncatingIfNeeded: x &+ delta) } else { twos[window] = UInt8(truncatingIfNeeded: o &+ delta) }
+            let before = worths[old], after = worths[new]
             balance &+= after.value &- before.value
             let d1 = after.one &- before.one, d2 = after.two &- before.two
-            let w1 = (nx == last && no == 0 ? 1 : 0) &- (x == last && o == 0 ? 1 : 0)
-            let w2 = (no == last && nx == 0 ? 1 : 0) &- (o == last && x == 0 ? 1 : 0)
-            let t1 = (nx == threes && no == 0 ? 1 : 0) &- (x == threes && o == 0 ? 1 : 0)
-            let t2 = (no == threes && nx == 0 ? 1 : 0) &- (o == threes && x == 0 ? 1 : 0)
-            fours.0 &+= w1
-            fours.1 &+= w2
-            guard d1 != 0 || d2 != 0 || w1 != 0 || w2 != 0 || t1 != 0 || t2 != 0 else { continue }
+            let w1 = after.four1 &- before.four1, w2 = after.four2 &- before.four2
+            let t1 = after.three1 &- before.three1, t2 = after.three2 &- before.three2
+            fours.0 &+= Int(w1)
+            fours.1 &+= Int(w2)
             var at = Int(first[window])
             let stride = Int(step[window])
             for _ in 0..<k {
                 scores[at &* 2] &+= d1
                 scores[at &* 2 &+ 1] &+= d2
-                winWindows[at &* 2] &+= Int32(w1)
-                winWindows[at &* 2 &+ 1] &+= Int32(w2)
-                threeWindows[at &* 2] &+= Int32(t1)
-                threeWindows[at &* 2 &+ 1] &+= Int32(t2)
+                winWindows[at &* 2] &+= w1
+                winWindows[at &* 2 &+ 1] &+= w2
+                threeWindows[at &* 2] &+= t1
+                threeWindows[at &* 2 &+ 1] &+= t2
                 at &+= stride
             }
         }

@@ -18,14 +18,20 @@ extension PlayerRegistry {
         Entry(
             name: "perfect",
             summary: "Searches for the best move: perfect where the board can be solved in time, else the best found.",
-            options: ["time=DURATION (default 1s)", "tt=SIZE (default 32mb)"]
+            options: [
+                "time=DURATION (default 1s)", "tt=SIZE (default 32mb)", "vct=on|off (big boards: threes in the threat search; default on)",
+                "nodes=N (big boards: the most positions a move; default no limit)",
+            ]
         ) { spec, _ throws(PlayerError) in
             try PerfectPlayer(spec: spec)
         },
         Entry(
             name: "search",
             summary: "Threats, then alpha-beta within its time: for big boards such as gomoku (solves small ones).",
-            options: ["time=DURATION (default 1s)", "tt=SIZE (default 32mb)", "vct=on|off (threes in the threat search; default on)"]
+            options: [
+                "time=DURATION (default 1s)", "tt=SIZE (default 32mb)", "vct=on|off (threes in the threat search; default on)",
+                "nodes=N (the most positions a move, the same games on any machine; default no limit)",
+            ]
         ) { spec, _ throws(PlayerError) in
             try SearchPlayer(spec: spec)
         },
