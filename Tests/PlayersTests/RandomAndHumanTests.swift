@@ -105,7 +105,11 @@ final class MessageLog: Sendable {
         let entries = PlayerRegistry.builtIn.entries
         #expect(entries.map(\.name) == ["random", "heuristic", "perfect", "search", "human"])
         #expect(entries.allSatisfy { !$0.summary.isEmpty })
-        #expect(entries.first { $0.name == "perfect" }?.options.count == 2)
+        // NB: every option the searching players read is listed, by name.
+        for name in ["perfect", "search"] {
+            let listed = entries.first { $0.name == name }?.options.map { $0.prefix { $0 != "=" } }
+            #expect(listed == ["time", "tt", "vct", "nodes"], "\(name)")
+        }
     }
 
     @Test("Mistakes get messages a person can act on", arguments: [
