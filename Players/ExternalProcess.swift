@@ -19,7 +19,8 @@ import SystemPackage
 /// a move's round trip costs about what a raw pipe's does.
 ///
 /// ``stop()`` ends it: stdin is closed, then after a grace period SIGTERM goes to the whole
-/// group, then SIGKILL, and the process is reaped before `stop()` returns.
+/// group, then SIGKILL, and the process is reaped before `stop()` returns. Processes it
+/// started that left its group (`setsid()`) while it ran are killed too (``ProcessTree``).
 public actor ExternalProcess {
     /// How to run the program.
     struct Options: Sendable {
@@ -203,10 +204,17 @@ public actor ExternalProcess {
     func stop() async -> Exit? {
         if let exit { return exit }
         guard let owner else { return nil }
+        // NB: taken while the bot runs: its descendants that left its group (by setsid())
+        // are out of reach of the group's signals, and lost to init once it exits.
+        let strays = processID.map { ProcessTree(descendantsOf: $0, outsideGroup: $0) }
         pipes.closeInput()
         stopRequest?.yield()
         stopRequest?.finish()
         let ended = await owner.value
+        if let strays, !strays.strays.isEmpty {
+            strays.send(SIGKILL)
+            log.note("killed \(strays.strays.count) process(es) it started outside its group: \(strays.strays.map { String($0.pid) }.joined(separator: " "))")
+        }
         exit = ended
         // NB: kept open until the bot is reaped, so its last writes never meet a closed pipe.
         pipes.closeOutput()

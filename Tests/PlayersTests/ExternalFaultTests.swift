@@ -148,6 +148,14 @@ extension ExternalTests {
             #expect(elapsed < .seconds(2))
         }
 
+        @Test func childInASessionOfItsOwnIsKilledWithTheBot() async {
+            let tag = ExternalFixtures.newTag()
+            // NB: `play` checks that no process carrying the tag is left, the setsid() child included.
+            let (played, elapsed) = await play(ExternalFixtures.player(ExternalFixtures.fault("setsid-child"), tag: tag), tag: tag, timeLimit: .milliseconds(200))
+            guard case .timeout = played.result.reason else { Issue.record("\(played.result.reason)"); return }
+            #expect(elapsed < .milliseconds(200 + 1500))
+        }
+
         @Test func childKeepingThePipesOpenIsKilledWithTheBot() async {
             let tag = ExternalFixtures.newTag()
             let (played, elapsed) = await play(ExternalFixtures.player(ExternalFixtures.fault("fork-child"), tag: tag), tag: tag)

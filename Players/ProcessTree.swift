@@ -1,0 +1,71 @@
+import Foundation
+import Glibc
+
+/// The processes descended from a bot that left its process group (a daemon that called
+/// `setsid()`, say), found through /proc, so that ending the bot ends them too.
+///
+/// A snapshot is taken while the bot still runs (once it exits, its children belong to
+/// init and can no longer be told from anyone else's). Each process is remembered with its
+/// start time, and is signalled only if a process with that pid and that start time still
+/// runs: a pid reused by another program is left alone.
+struct ProcessTree: Sendable {
+    /// A process as seen in /proc/PID/stat.
+    struct Entry: Sendable, Hashable {
+        var pid: pid_t
+        var parent: pid_t
+        var group: pid_t
+        /// Clock ticks after boot at which it started.
+        var startTime: UInt64
+    }
+
+    /// The descendants of the snapshot's root that were outside its process group.
+    private(set) var strays: [Entry] = []
+
+    /// The descendants of `root` (children, their children, and so on) that are not in
+    /// the process group `group`.
+    init(descendantsOf root: pid_t, outsideGroup group: pid_t) {
+        let all = Self.processes()
+        var children: [pid_t: [Entry]] = [:]
+        for entry in all { children[entry.parent, default: []].append(entry) }
+        var queue = [root]
+        var seen: Set<pid_t> = [root]
+        while let pid = queue.popLast() {
+            for child in children[pid] ?? [] where seen.insert(child.pid).inserted {
+                if child.group != group { strays.append(child) }
+                queue.append(child.pid)
+            }
+        }
+    }
+
+    /// Sends `signal` to every stray that still runs (same pid, same start time).
+    func send(_ signal: Int32) {
+        for stray in strays where Self.entry(of: stray.pid)?.startTime == stray.startTime {
+            _ = kill(stray.pid, signal)
+        }
+    }
+
+    /// Every process in /proc.
+    static func processes() -> [Entry] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return names.compactMap { pid_t($0) }.compactMap(entry(of:))
+    }
+
+    /// What /proc/PID/stat says of `pid`, or nil when it is gone.
+    static func entry(of pid: pid_t) -> Entry? {
+        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/stat") else { return nil }
+        return parse(Array(data), pid: pid)
+    }
+
+    /// Reads the fields after the command name (which may hold spaces and parentheses, so
+    /// the last `)` ends it): state, parent, group, ..., start time (the 22nd field).
+    static func parse(_ bytes: [UInt8], pid: pid_t) -> Entry? {
+        guard let close = bytes.lastIndex(of: UInt8(ascii: ")")), close + 2 < bytes.count else { return nil }
+        let fields = bytes[(close + 2)...].split(separator: UInt8(ascii: " "))
+        // NB: fields[0] is the state (the 3rd field of the line), so the 22nd is fields[19].
+        guard fields.count > 19,
+              let parent = pid_t(String(decoding: fields[1], as: UTF8.self)),
+              let group = pid_t(String(decoding: fields[2], as: UTF8.self)),
+              let start = UInt64(String(decoding: fields[19], as: UTF8.self)) else { return nil }
+        return Entry(pid: pid, parent: parent, group: group, startTime: start)
+    }
+}
