@@ -15,11 +15,15 @@ public final class ClockedPlayer: Player {
     /// The player whose clock this is.
     public let inner: any Player
     public let clock: GameClock
+    /// How far past its clock a move may still end (see ``Coordinator/timeMargin``); the
+    /// time past the clock is not taken off it (it stays at zero, plus the increment).
+    public let margin: Duration
     private let state: Mutex<(left: Duration, overrun: Duration?)>
 
-    public init(_ inner: any Player, clock: GameClock) {
+    public init(_ inner: any Player, clock: GameClock, margin: Duration = .zero) {
         self.inner = inner
         self.clock = clock
+        self.margin = margin
         state = Mutex((clock.base, nil))
     }
 
@@ -35,7 +39,7 @@ public final class ClockedPlayer: Player {
         let left = timeLeft
         let clock = ContinuousClock()
         let start = clock.now
-        let deadline = start + left
+        let deadline = start + left + margin
         // NB: a per-move limit of the coordinator, when shorter than the clock, is the move's.
         var moveBudget = MoveBudget(perMove: min(left, budget.perMove ?? left), startingAt: start)
         moveBudget.clock = MoveBudget.Clock(base: self.clock.base, increment: self.clock.increment, left: left)

@@ -11,17 +11,18 @@ extension Coordinator {
         case overran(Duration)
     }
 
-    /// Asks `player` for a move in `state`, racing the answer against a deadline
-    /// `limit` from now.
+    /// Asks `player` for a move in `state`, within `limit` from now (which the player is
+    /// told), racing the answer against a deadline `limit + margin` from now.
     ///
     /// When the deadline comes first the player's task is cancelled; the answer is then
     /// awaited (a player that honours cancellation returns at once), and the overrun is the
-    /// time from the deadline until it returned.
-    static func ask(_ player: any Player, in state: GameState, within limit: Duration) async -> Answer {
+    /// time from the end of `limit` until it returned.
+    static func ask(_ player: any Player, in state: GameState, within limit: Duration, margin: Duration = .zero) async -> Answer {
         let clock = ContinuousClock()
         let budget = MoveBudget(perMove: limit, startingAt: clock.now)
         // NB: `MoveBudget(perMove:)` always sets a deadline for a limit.
-        let deadline = budget.deadline!
+        let limitEnd = budget.deadline!
+        let deadline = limitEnd + margin
         return await withTaskGroup(of: Answer?.self) { group in
             group.addTask {
                 do {
@@ -48,7 +49,7 @@ extension Coordinator {
             while let late = await group.next() {
                 if late != nil { break }
             }
-            let overrun = clock.now - deadline
+            let overrun = clock.now - limitEnd
             return .overran(max(overrun, .zero))
         }
     }

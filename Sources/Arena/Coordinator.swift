@@ -22,13 +22,19 @@ public struct Coordinator {
     public var rules: Rules
     /// The time each move may take, or nil for no limit.
     public var timeLimit: Duration?
+    /// How far past the time limit (or a clock) an answer is still accepted: slack for
+    /// process bots, whose pipes and schedulers are not free. The player is told the limit
+    /// itself; an answer later than limit + margin loses on time, by its time past the limit.
+    public var timeMargin: Duration
     /// Who hears about each game, in order.
     public var observers: [GameObserver]
 
-    /// A referee for games under `rules`, with `timeLimit` per move, telling `observers`.
-    public init(rules: Rules = .ticTacToe, timeLimit: Duration? = nil, observers: [GameObserver] = []) {
+    /// A referee for games under `rules`, with `timeLimit` per move (accepting answers up
+    /// to `timeMargin` late), telling `observers`.
+    public init(rules: Rules = .ticTacToe, timeLimit: Duration? = nil, timeMargin: Duration = .zero, observers: [GameObserver] = []) {
         self.rules = rules
         self.timeLimit = timeLimit
+        self.timeMargin = timeMargin
         self.observers = observers
     }
 
@@ -212,13 +218,13 @@ public struct Coordinator {
         }
         // NB: as with an asked move, a late answer, even an error, is an overrun.
         let elapsed = clock.now - start
-        return elapsed > timeLimit ? .overran(elapsed - timeLimit) : answer
+        return elapsed > timeLimit + timeMargin ? .overran(elapsed - timeLimit) : answer
     }
 
     /// The player's answer to ``Player/move(in:budget:)``, raced against the time limit
     /// when there is one.
     func askedAnswer(of player: any Player, in state: GameState, budget unlimited: MoveBudget) async -> Answer {
-        if let timeLimit { return await Self.ask(player, in: state, within: timeLimit) }
+        if let timeLimit { return await Self.ask(player, in: state, within: timeLimit, margin: timeMargin) }
         do {
             return .move(try await player.move(in: state, budget: unlimited))
         } catch {

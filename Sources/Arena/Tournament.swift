@@ -277,7 +277,8 @@ public struct Tournament: Sendable {
         var second = makePlayer(game.second, seed: game.seed, side: 2)
         var clocked: [ClockedPlayer] = []
         if let gameClock = plan.clock {
-            let a = ClockedPlayer(first, clock: gameClock), b = ClockedPlayer(second, clock: gameClock)
+            let a = ClockedPlayer(first, clock: gameClock, margin: plan.timeMargin)
+            let b = ClockedPlayer(second, clock: gameClock, margin: plan.timeMargin)
             first = a
             second = b
             clocked = game.firstPlays == .x ? [a, b] : [b, a]
@@ -285,7 +286,7 @@ public struct Tournament: Sendable {
         let (x, o) = game.firstPlays == .x ? (first, second) : (second, first)
         let rules = plan.rules
         let opening = game.opening.isEmpty ? nil : try! Game(rules: rules, moves: game.opening)
-        let coordinator = Coordinator(rules: rules, timeLimit: plan.timeLimit)
+        let coordinator = Coordinator(rules: rules, timeLimit: plan.timeLimit, timeMargin: plan.timeMargin)
         var played = await coordinator.play(x: x, o: o, seed: game.seed, opening: opening, abort: abort)
         await x.shutDown()
         await o.shutDown()

@@ -25,6 +25,8 @@ extension TournamentPlan {
             .init("seed", .string(String(seed))), .init("rules", .string(rules.name)),
             .init("openings", openingsValue),
             .init("time", timeLimit.map { .string($0.shortText) } ?? .null),
+            // NB: null when none, as in journals written before the option.
+            .init("time_margin", timeMargin == .zero ? .null : .string(timeMargin.shortText)),
             .init("clock", clock.map { .string($0.description) } ?? .null),
             .init("sprt", sprt.map { .string($0.text) } ?? .null),
             .init("shard", shard.map { .string($0.description) } ?? .null),
@@ -64,6 +66,7 @@ extension TournamentPlan {
         }
         var plan = TournamentPlan(specs: specs, format: format, gamesPerPairing: games, seed: seed, rules: rules, openings: openings)
         if let text = json["time"]?.stringValue { plan.timeLimit = Duration(parsing: text) }
+        if let text = json["time_margin"]?.stringValue { plan.timeMargin = Duration(parsing: text) ?? .zero }
         if let text = json["clock"]?.stringValue { plan.clock = try GameClock(parsing: text) }
         if let text = json["sprt"]?.stringValue { plan.sprt = try SPRT(parsing: text) }
         let shard = try json["shard"]?.stringValue.map { (text) throws(JournalError) in try Shard(parsing: text) }

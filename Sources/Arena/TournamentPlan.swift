@@ -19,6 +19,8 @@ public struct TournamentPlan: Sendable, Hashable {
     public var openings: OpeningBook
     /// The per-move time limit, or nil.
     public var timeLimit: Duration?
+    /// How late past a time limit or clock a move is still accepted (``Coordinator/timeMargin``).
+    public var timeMargin: Duration = .zero
     /// A game clock per player, or nil.
     public var clock: GameClock?
     /// The test that stops a pairing early, or nil.

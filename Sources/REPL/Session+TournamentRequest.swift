@@ -7,7 +7,8 @@ import Glibc
 /// A tournament as asked for on a command line or in the REPL, before it is checked:
 /// `tournament SPEC SPEC... --games N --seed S --concurrency C --journal FILE [--resume]
 /// [--shard I/N] [--gauntlet] [--openings FILE | --random-plies N] [--time 500ms]
-/// [--clock BASE+INC] [--rules RULES] [--records FILE] [--sprt elo0=..,elo1=..] [--sync]`.
+/// [--clock BASE+INC] [--time-margin 50ms] [--rules RULES] [--records FILE]
+/// [--sprt elo0=..,elo1=..] [--sync]`.
 public struct TournamentRequest: Sendable, Hashable {
     public var specs: [String] = []
     /// Games per pairing.
@@ -23,6 +24,8 @@ public struct TournamentRequest: Sendable, Hashable {
     public var randomPlies: Int?
     public var time: String?
     public var clock: String?
+    /// How late past the time limit or clock a move is still accepted.
+    public var timeMargin: String?
     public var rules: String?
     public var records: String?
     public var sprt: String?
@@ -34,7 +37,7 @@ public struct TournamentRequest: Sendable, Hashable {
     /// The options the REPL's `tournament` and `match` take, for help and errors.
     static let optionNames = [
         "games", "seed", "concurrency", "journal", "resume", "shard", "gauntlet", "openings", "random-plies", "time",
-        "clock", "rules", "records", "sprt", "sync",
+        "clock", "time-margin", "rules", "records", "sprt", "sync",
     ]
 
     /// Reads the words after `tournament`: specs, and options as `--name value` or `--name=value`.
@@ -78,6 +81,7 @@ public struct TournamentRequest: Sendable, Hashable {
             case "random-plies": request.randomPlies = try number(name, try value(name, inline: inline))
             case "time": request.time = try value(name, inline: inline)
             case "clock": request.clock = try value(name, inline: inline)
+            case "time-margin": request.timeMargin = try value(name, inline: inline)
             case "rules": request.rules = try value(name, inline: inline)
             case "records": request.records = try value(name, inline: inline)
             case "sprt": request.sprt = try value(name, inline: inline)
@@ -132,6 +136,15 @@ public struct TournamentRequest: Sendable, Hashable {
                 throw CommandError("Expected a duration such as '500ms' or '2s' after '--time', not '\(text)'.")
             }
             plan.timeLimit = duration
+        }
+        if let text = timeMargin {
+            guard let margin = Duration(parsing: text), margin >= .zero else {
+                throw CommandError("Expected a duration such as '50ms' after '--time-margin', not '\(text)'.")
+            }
+            guard time != nil || defaultTime != nil || clock != nil else {
+                throw CommandError("--time-margin is slack on a time limit: give --time or --clock with it.")
+            }
+            plan.timeMargin = margin
         }
         do {
             if let text = clock { plan.clock = try GameClock(parsing: text) }

@@ -33,6 +33,9 @@ struct TournamentOptions: ParsableArguments {
     @Option(help: "A game clock per player, BASE+INCREMENT, such as '10s+100ms'.")
     var clock: String?
 
+    @Option(help: "How late past --time or --clock a move is still accepted, such as '50ms' (slack for process bots; default 0).")
+    var timeMargin: String?
+
     @Option(help: "The rules: tictactoe (default), 4x4, gomoku, connect4, or 'MxN k=K [gravity]'.")
     var rules: String?
 
@@ -70,6 +73,7 @@ struct TournamentOptions: ParsableArguments {
         request.randomPlies = randomPlies
         request.time = time
         request.clock = clock
+        request.timeMargin = timeMargin
         request.rules = rules
         request.records = records
         request.sprt = sprt

@@ -107,6 +107,32 @@ struct CoordinatorTests {
         #expect(played.announcement.hasSuffix("ms). random (O) wins."))
     }
 
+    @Test("A time margin accepts answers that late, and only those; the player is told the limit itself")
+    func timeMargin() async {
+        let late = LatePlayer(name: "late", lateness: .milliseconds(20))
+        let strict = await Coordinator(timeLimit: .milliseconds(40)).play(x: late, o: FirstLegalPlayer(name: "first"))
+        guard case .timeout = strict.result.reason else { Issue.record("without a margin: \(strict.result)"); return }
+        let lenient = await Coordinator(timeLimit: .milliseconds(40), timeMargin: .milliseconds(500))
+            .play(x: late, o: FirstLegalPlayer(name: "first"))
+        #expect(lenient.game.board.isOver)
+        #expect(lenient.result.winner == .x, "\(lenient.result)")
+        // NB: a margin shorter than the lateness still forfeits, by the time past the limit.
+        let short = await Coordinator(timeLimit: .milliseconds(40), timeMargin: .milliseconds(5))
+            .play(x: LatePlayer(name: "late", lateness: .seconds(30)), o: FirstLegalPlayer(name: "first"))
+        guard case let .timeout(overrun) = short.result.reason else { Issue.record("short margin: \(short.result)"); return }
+        #expect(overrun >= .milliseconds(5) && overrun < .seconds(5), "\(overrun)")
+    }
+
+    @Test("A time margin applies to clocks too")
+    func clockMargin() async {
+        let clock = GameClock(base: .milliseconds(30), increment: .zero)
+        let late = LatePlayer(name: "late", lateness: .milliseconds(10))
+        let strict = await Coordinator().play(x: ClockedPlayer(late, clock: clock), o: FirstLegalPlayer(name: "first"))
+        #expect(strict.result.winner == .o, "\(strict.result)")
+        let lenient = await Coordinator().play(x: ClockedPlayer(late, clock: clock, margin: .milliseconds(500)), o: FirstLegalPlayer(name: "first"))
+        #expect(lenient.result.winner == .x, "\(lenient.result)")
+    }
+
     @Test("Players that answer in time play a timed game to its end")
     func timedGamePlaysOut() async {
         let played = await Coordinator(timeLimit: .seconds(30)).play(

@@ -36,6 +36,19 @@ struct JournalTests {
         #expect(back.opening == [moves[0]])
     }
 
+    @Test("The time margin is kept in the header and read back; a header without one has none")
+    func timeMarginInHeader() throws {
+        var plan = Self.plan()
+        plan.timeLimit = .milliseconds(200)
+        plan.timeMargin = .milliseconds(50)
+        let back = try TournamentPlan.reading(header: plan.header(shard: nil)).plan
+        #expect(back.timeMargin == .milliseconds(50))
+        #expect(back == plan)
+        #expect(try TournamentPlan.reading(header: Self.plan().header(shard: nil)).plan.timeMargin == .zero)
+        // NB: a journal written with another margin is another tournament.
+        #expect(Self.plan().mismatch(withHeader: plan.header(shard: nil)) != nil)
+    }
+
     @Test("A torn last line is ignored; a broken complete line is an error with its line number")
     func tornLines() throws {
         let header = Self.plan().header(shard: nil).serialized

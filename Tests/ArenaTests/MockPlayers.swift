@@ -119,3 +119,14 @@ struct InspectingPlayer: Player {
         return state.board.legalMoves[0]
     }
 }
+
+/// Answers the first legal move a fixed time after its budget's deadline (at once without
+/// one), like a bot whose pipes and scheduler make it a little late; honours cancellation.
+struct LatePlayer: Player {
+    let name: String
+    let lateness: Duration
+    func move(in state: GameState, budget: MoveBudget) async throws -> Move {
+        if let deadline = budget.deadline { try await Task.sleep(until: deadline + lateness, clock: .continuous) }
+        return state.board.legalMoves[0]
+    }
+}

@@ -51,6 +51,8 @@ struct TournamentCommandTests {
             ("tournament random heuristic --resume", "test:1: --resume continues a journal: give it with --journal FILE."),
             ("tournament random human", "test:1: A tournament is for computer players; 'human' is a person."),
             ("tournament random heuristic --games", "test:1: Option '--games' needs a value."),
+            ("tournament random heuristic --time-margin 50ms", "test:1: --time-margin is slack on a time limit: give --time or --clock with it."),
+            ("tournament random heuristic --time 1s --time-margin soon", "test:1: Expected a duration such as '50ms' after '--time-margin', not 'soon'."),
         ]
         for (line, message) in cases {
             let (output, _, ok) = await run([line])
