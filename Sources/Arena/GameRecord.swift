@@ -80,10 +80,12 @@ public struct RecordError: Error, Sendable, Hashable, CustomStringConvertible {
 }
 
 extension GameRecord {
-    /// Reads every game in `text`.
+    /// Reads every game in `text`: text records, or SGF when it starts with `(` (see
+    /// ``SGFRecord/parseAll(_:)``).
     /// - Throws: ``RecordError`` with the line number of the first mistake: a malformed tag,
     ///   unknown rules, a move that cannot be read or played.
     public static func parseAll(_ text: String) throws(RecordError) -> [GameRecord] {
+        if SGFRecord.looksLikeSGF(text) { return try SGFRecord.parseAll(text) }
         var records: [GameRecord] = []
         var tags: [Tag] = []
         var moveWords: [(String, Int)] = []

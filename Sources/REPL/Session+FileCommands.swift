@@ -15,7 +15,7 @@ extension Session {
             session.output.text("Saved \(session.game.moves.count) moves to \(words[0]).")
         },
         ReplCommand(
-            "load", usage: "load FILE", summary: "Load a game record saved with 'save' (the first game in the file)."
+            "load", usage: "load FILE", summary: "Load a game record saved with 'save', or SGF from a gomoku program (the first game in the file)."
         ) { session, words throws(CommandError) in
             guard words.count == 1 else { throw CommandError("Usage: load FILE.") }
             try session.load(words[0])

@@ -19,7 +19,7 @@ extension Session {
         "score": ["score", "score reset"],
         "expect": ["expect winner x", "expect draw", "expect board \"X O . / . X . / . . X\"", "expect score perfect losses 0"],
         "save": ["save game.txt", "save game.sgf"],
-        "load": ["load game.txt"],
+        "load": ["load game.txt", "load game.sgf"],
         "source": ["source Scripts/demo.ttt"],
         "replay": ["replay games.txt 2", "replay next", "replay 5"],
         "set": ["set seed 42", "set time 500ms", "set color off", "set bail off"],

@@ -37,7 +37,7 @@ extension Session {
         summary: "Step through a game: one from a record file, or the current one.",
         details: """
         replay FILE [N]   load game N (default 1) of a record file (from 'save' or a
-                          tournament's --records) and go to its start
+                          tournament's --records, or SGF) and go to its start
         replay next       one move forward (also 'n'); 'replay prev' one back (also 'p')
         replay start      the empty board (or the opening's start); 'replay end' the last move
         replay PLY        the position after PLY moves: 'replay 5'

@@ -109,10 +109,11 @@ struct CoordinatorTests {
 
     @Test("A time margin accepts answers that late, and only those; the player is told the limit itself")
     func timeMargin() async {
-        let late = LatePlayer(name: "late", lateness: .milliseconds(20))
+        // NB: late by far more than a busy scheduler could blur, and far less than the margin.
+        let late = LatePlayer(name: "late", lateness: .milliseconds(100))
         let strict = await Coordinator(timeLimit: .milliseconds(40)).play(x: late, o: FirstLegalPlayer(name: "first"))
         guard case .timeout = strict.result.reason else { Issue.record("without a margin: \(strict.result)"); return }
-        let lenient = await Coordinator(timeLimit: .milliseconds(40), timeMargin: .milliseconds(500))
+        let lenient = await Coordinator(timeLimit: .milliseconds(40), timeMargin: .seconds(1))
             .play(x: late, o: FirstLegalPlayer(name: "first"))
         #expect(lenient.game.board.isOver)
         #expect(lenient.result.winner == .x, "\(lenient.result)")
@@ -126,10 +127,10 @@ struct CoordinatorTests {
     @Test("A time margin applies to clocks too")
     func clockMargin() async {
         let clock = GameClock(base: .milliseconds(30), increment: .zero)
-        let late = LatePlayer(name: "late", lateness: .milliseconds(10))
+        let late = LatePlayer(name: "late", lateness: .milliseconds(100))
         let strict = await Coordinator().play(x: ClockedPlayer(late, clock: clock), o: FirstLegalPlayer(name: "first"))
         #expect(strict.result.winner == .o, "\(strict.result)")
-        let lenient = await Coordinator().play(x: ClockedPlayer(late, clock: clock, margin: .milliseconds(500)), o: FirstLegalPlayer(name: "first"))
+        let lenient = await Coordinator().play(x: ClockedPlayer(late, clock: clock, margin: .seconds(1)), o: FirstLegalPlayer(name: "first"))
         #expect(lenient.result.winner == .x, "\(lenient.result)")
     }
 

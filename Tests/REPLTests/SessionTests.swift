@@ -94,9 +94,9 @@ struct SessionTests {
         #expect(output.lines.contains { $0.hasPrefix("{\"type\":\"game_ended\",\"result\":\"1-0\",\"winner\":\"X\"") })
     }
 
-    @Test("save and load round-trip a game")
-    func saveLoad() async throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("ttt-session-\(UUID().uuidString).txt").path
+    @Test("save and load round-trip a game, as a text record and as SGF", arguments: ["txt", "sgf"])
+    func saveLoad(kind: String) async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("ttt-session-\(UUID().uuidString).\(kind)").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let (output, session, ok) = await run(["new 5x5 k=4; x human; o human", "a1; b1; c3; e5", "save \(path)", "new", "load \(path)", "expect moves \"a1 b1 c3 e5\""])
         #expect(ok, "\(output.errors)")
