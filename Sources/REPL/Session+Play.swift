@@ -6,7 +6,7 @@ extension Session {
     /// The referee for the session's games: the per-move time limit, and JSON for each event.
     var coordinator: Coordinator {
         let sink = EventSink(output)
-        return Coordinator(rules: game.rules, timeLimit: settings.moveTime, observers: [
+        return Coordinator(rules: game.rules, timeLimit: settings.moveTime, timeMargin: settings.timeMargin, observers: [
             GameObserver { event in sink.write(event) },
         ])
     }

@@ -5,10 +5,12 @@ extension Session {
     static let settingCommands: [ReplCommand] = [
         ReplCommand(
             "set", usage: "set NAME VALUE",
-            summary: "Change a setting: the seed, the per-move time limit, colour, stopping at errors.",
+            summary: "Change a setting: the seed, the per-move time limit and its margin, colour, stopping at errors.",
             details: """
             set seed N          every random choice derives from N, so games replay exactly
             set time 500ms      a per-move limit for players ('set time off' for none)
+            set margin 50ms     how late past the limit (or a match's clock) a move is still
+                                accepted: slack for bots ('set margin off' for none)
             set color on|off    ANSI colour in boards
             set bail on|off     whether a script stops at its first error (it still exits
                                 non-zero at the end when off)
@@ -28,7 +30,7 @@ extension Session {
 
     func set(_ words: [String]) throws(CommandError) {
         guard words.count == 2 else {
-            throw CommandError("Usage: set seed N | time DURATION | color on|off | bail on|off.")
+            throw CommandError("Usage: set seed N | time DURATION | margin DURATION | color on|off | bail on|off.")
         }
         let value = words[1].lowercased()
         func onOff() throws(CommandError) -> Bool {
@@ -52,13 +54,22 @@ extension Session {
                 }
                 settings.moveTime = duration
             }
+        case "margin":
+            if value == "off" || value == "none" {
+                settings.timeMargin = .zero
+            } else {
+                guard let duration = Duration(parsing: value), duration >= .zero else {
+                    throw CommandError("Expected a duration such as '50ms' for the margin, not '\(words[1])'.")
+                }
+                settings.timeMargin = duration
+            }
         case "color", "colour":
             settings.color = try onOff()
         case "bail":
             settings.bail = try onOff()
         default:
-            let suggestion = closestWord(to: words[0], in: ["seed", "time", "color", "bail"])
-            throw CommandError("Unknown setting '\(words[0])'." + (suggestion.map { " Did you mean '\($0)'?" } ?? " Settings: seed, time, color, bail."))
+            let suggestion = closestWord(to: words[0], in: ["seed", "time", "margin", "color", "bail"])
+            throw CommandError("Unknown setting '\(words[0])'." + (suggestion.map { " Did you mean '\($0)'?" } ?? " Settings: seed, time, margin, color, bail."))
         }
     }
 

@@ -44,6 +44,10 @@ extension Session {
         let seed = request.seed ?? SplitMix64.derived(from: settings.seed, index: 1 << 32 | matchesStarted).state
         var request = request
         request.seed = seed
+        // NB: the session's margin, where a time limit or clock applies and none was given.
+        if request.timeMargin == nil, settings.timeMargin > .zero, request.time != nil || request.clock != nil || settings.moveTime != nil {
+            request.timeMargin = settings.timeMargin.shortText
+        }
         let board = ScoreboardSink()
         Interrupts.requested.store(false, ordering: .relaxed)
         let outcome = try await Self.runTournament(

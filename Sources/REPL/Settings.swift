@@ -4,6 +4,8 @@ public struct Settings: Sendable, Hashable {
     public var seed: UInt64 = 1
     /// The per-move time limit for players, or nil for none.
     public var moveTime: Duration?
+    /// How late past the time limit (or a clock) an answer is still accepted.
+    public var timeMargin: Duration = .zero
     /// ANSI colour in boards.
     public var color: Bool = false
     /// Stop a script at its first error.

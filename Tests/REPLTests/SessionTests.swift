@@ -63,6 +63,19 @@ struct SessionTests {
         ])
     }
 
+    @Test("set margin takes a duration or off, and names a bad one")
+    func margin() async {
+        let (output, session, ok) = await run(["set bail off", "set margin 50ms", "set margin soon", "set margn 1s"])
+        #expect(!ok)
+        #expect(session.settings.timeMargin == .milliseconds(50))
+        #expect(output.errors == [
+            "test:3: Expected a duration such as '50ms' for the margin, not 'soon'.",
+            "test:4: Unknown setting 'margn'. Did you mean 'margin'?",
+        ])
+        let (_, cleared, _) = await run(["set margin 50ms", "set margin off"])
+        #expect(cleared.settings.timeMargin == .zero)
+    }
+
     @Test("unknown players and rules get suggestions")
     func suggestions() async {
         let (output, _, _) = await run(["set bail off", "x heurstic", "new gomoko", "new 30x30", "new 3x3 k=4"])
