@@ -57,6 +57,8 @@ public actor ExternalProcess {
     nonisolated let log: ExternalLog
     /// The pipes to the bot, connected once it runs.
     nonisolated let pipes: BotPipes
+    /// The value of ``ProcessTree/markVariable`` in this run's environment, its own.
+    nonisolated let runMark = ProcessTree.newMark()
     private var stopRequest: AsyncStream<Void>.Continuation?
     private var owner: Task<Exit?, Never>?
     private var exit: Exit?
@@ -136,9 +138,12 @@ public actor ExternalProcess {
         platform.teardownSequence = [
             .gracefulShutDown(toProcessGroup: true, allowedDurationToNextStep: options.terminateGrace),
         ]
-        let environment: Environment = options.environment.isEmpty
-            ? .inherit
-            : .inherit.updating(Dictionary(uniqueKeysWithValues: options.environment.map { (Environment.Key(rawValue: $0.key)!, Optional($0.value)) }))
+        // NB: every process the bot starts inherits its run's mark, unless it clears its
+        // environment: how its strays are found, even after the bot itself is gone.
+        var variables = options.environment
+        variables[ProcessTree.markVariable] = runMark
+        let environment: Environment = .inherit.updating(
+            Dictionary(uniqueKeysWithValues: variables.map { (Environment.Key(rawValue: $0.key)!, Optional($0.value)) }))
         let executable: Executable = program.contains("/") ? .path(FilePath(program)) : .name(program)
         let configuration = Configuration(
             executable: executable, arguments: Arguments(Array(arguments.dropFirst())),
@@ -211,9 +216,14 @@ public actor ExternalProcess {
         stopRequest?.yield()
         stopRequest?.finish()
         let ended = await owner.value
-        if let strays, !strays.strays.isEmpty {
-            strays.send(SIGKILL)
-            log.note("killed \(strays.strays.count) process(es) it started outside its group: \(strays.strays.map { String($0.pid) }.joined(separator: " "))")
+        var killed: Set<pid_t> = []
+        if let strays {
+            killed.formUnion(strays.send(SIGKILL))
+        }
+        // NB: strays orphaned before the stop (the bot crashed, say) carry the run's mark.
+        killed.formUnion(ProcessTree.kill(carrying: runMark, signal: SIGKILL))
+        if !killed.isEmpty {
+            log.note("killed \(killed.count) process(es) it started outside its group: \(killed.sorted().map(String.init).joined(separator: " "))")
         }
         exit = ended
         // NB: kept open until the bot is reaped, so its last writes never meet a closed pipe.

@@ -2,13 +2,39 @@ import Foundation
 import Glibc
 
 /// The processes descended from a bot that left its process group (a daemon that called
-/// `setsid()`, say), found through /proc, so that ending the bot ends them too.
+/// `setsid()`, say), found through /proc, so that ending the bot ends them too. Two ways:
 ///
-/// A snapshot is taken while the bot still runs (once it exits, its children belong to
-/// init and can no longer be told from anyone else's). Each process is remembered with its
-/// start time, and is signalled only if a process with that pid and that start time still
-/// runs: a pid reused by another program is left alone.
+/// - A snapshot of its descendants, taken while the bot still runs (once it exits, its
+///   children belong to init and can no longer be told from anyone else's by ancestry).
+///   Each is remembered with its start time, and signalled only if a process with that pid
+///   and that start time still runs: a pid reused by another program is left alone.
+/// - A mark in the bot's environment (``markVariable``, a value of its own per run), which
+///   its descendants inherit: after the bot is gone, the processes carrying its mark are
+///   its strays, wherever they were reparented (unless one cleared its environment).
 struct ProcessTree: Sendable {
+    /// The environment variable that marks a bot's run.
+    static let markVariable = "TTT_BOT_RUN"
+
+    /// A fresh mark for one run of a bot.
+    static func newMark() -> String { String(UInt64.random(in: 1...UInt64.max), radix: 16) }
+
+    /// Sends `signal` to every process whose environment holds ``markVariable`` with the
+    /// value `mark` (other users' processes, whose environment cannot be read, are never
+    /// among them); returns their pids.
+    @discardableResult
+    static func kill(carrying mark: String, signal: Int32) -> [pid_t] {
+        let needle = Array("\(markVariable)=\(mark)".utf8)
+        let me = getpid()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        var found: [pid_t] = []
+        for pid in names.compactMap({ pid_t($0) }) where pid != me {
+            guard let environ = FileManager.default.contents(atPath: "/proc/\(pid)/environ"),
+                  environ.split(separator: 0).contains(where: { $0.elementsEqual(needle) }) else { continue }
+            if Glibc.kill(pid, signal) == 0 { found.append(pid) }
+        }
+        return found
+    }
+
     /// A process as seen in /proc/PID/stat.
     struct Entry: Sendable, Hashable {
         var pid: pid_t
@@ -37,11 +63,15 @@ struct ProcessTree: Sendable {
         }
     }
 
-    /// Sends `signal` to every stray that still runs (same pid, same start time).
-    func send(_ signal: Int32) {
+    /// Sends `signal` to every stray that still runs (same pid, same start time); returns
+    /// the pids signalled.
+    @discardableResult
+    func send(_ signal: Int32) -> [pid_t] {
+        var sent: [pid_t] = []
         for stray in strays where Self.entry(of: stray.pid)?.startTime == stray.startTime {
-            _ = kill(stray.pid, signal)
+            if Glibc.kill(stray.pid, signal) == 0 { sent.append(stray.pid) }
         }
+        return sent
     }
 
     /// Every process in /proc.

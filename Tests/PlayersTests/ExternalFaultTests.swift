@@ -156,6 +156,13 @@ extension ExternalTests {
             #expect(elapsed < .milliseconds(200 + 1500))
         }
 
+        @Test func childInASessionOfItsOwnIsKilledAfterTheBotCrashed() async {
+            let tag = ExternalFixtures.newTag()
+            // NB: the child is init's once the bot has crashed; `play` checks it is gone too.
+            let (played, _) = await play(ExternalFixtures.player(ExternalFixtures.fault("setsid-crash"), tag: tag), tag: tag)
+            #expect(forfeitMessage(played) == "Crashed on move 1: exited with status 3.")
+        }
+
         @Test func childKeepingThePipesOpenIsKilledWithTheBot() async {
             let tag = ExternalFixtures.newTag()
             let (played, elapsed) = await play(ExternalFixtures.player(ExternalFixtures.fault("fork-child"), tag: tag), tag: tag)
