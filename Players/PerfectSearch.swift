@@ -130,9 +130,12 @@ public final class PerfectSearch {
         var finished = 0
         for depth in 1...emptyCount {
             guard let found = search.rootScores(side, depth: depth, all: allMoves, only: plan.defences) else { break }
+            let best = found.filter(\.searched).map(\.score).max() ?? 0
+            // NB: every move looks lost, but not proven lost (some replies were not searched):
+            // the previous pass's choice stands, which an opponent may well not refute.
+            if !allMoves, !scores.isEmpty, best <= GridSearch.likelyLost, best > -Score.proven { break }
             scores = found
             finished = depth
-            let best = found.filter(\.searched).map(\.score).max() ?? 0
             if best >= Score.proven { break }
             // NB: one move only (a win, or the block of their only winning cell): nothing to choose.
             if !allMoves, found.count == 1 { break }
