@@ -1,8 +1,10 @@
-/// Alpha-beta for boards too big for one word (gomoku and the like), over a ``LineGrid``:
-/// the candidates are the cells near stones, the best few by line score searched, with
-/// immediate wins and forced blocks found first, the previous pass's best move tried first
-/// (from a transposition table keyed by a Zobrist hash), and the line evaluation at the
-/// leaves.
+/// Alpha-beta for boards too big for one word (gomoku and the like), over a ``LineGrid``
+/// whose windows a ``LineTally`` keeps counted move by move: the candidates are the cells
+/// near stones, the best few by line score searched, with immediate wins and forced blocks
+/// found first (a forced block costs no depth), a move to two winning cells taken as the
+/// win it is, every reply to the opponent's threat of two winning cells searched (and only
+/// those), the previous pass's best move tried first (from a transposition table keyed by
+/// a Zobrist hash), and the line evaluation at the leaves.
 ///
 /// The search never claims more than it saw: a node whose moves were cut to the best few
 /// is never reported as a proven loss (its score is clamped to "very bad" instead), so a
@@ -59,10 +61,6 @@ final class GridSearch {
         for cell in 0..<grid.cells.count where grid.cells[cell] == 0 && tally.isNear(cell) { found.append(cell) }
         return found
     }
-
-    /// Whether `side` would win at once on `cell`.
-    @inline(__always)
-    func wouldWin(_ side: UInt8, at cell: Int) -> Bool { tally.wins(side, at: cell) }
 
     /// The cells among `candidates` where `side` would win at once.
     func winningCells(_ side: UInt8, among candidates: [Int]) -> [Int] {
