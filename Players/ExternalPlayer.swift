@@ -72,7 +72,7 @@ public final class ExternalPlayer: Player, Sendable {
         }
         let number = state.moves.count + 1
         let time = budget.perMove ?? configuration.defaultMoveTime
-        let allowed = configuration.allowance(for: time)
+        let allowed = configuration.allowance(for: time, grace: budget.grace)
         let deadline = (budget.deadline.map { $0 - time } ?? .now) + allowed
         let start = budget.clock.map {
             ExternalProtocol.moveRequestStart(rules: state.rules, sideToMove: state.sideToMove, time: time, clock: $0)

@@ -56,9 +56,10 @@ extension ExternalPlayer {
             self.floodLimit = floodLimit
         }
 
-        /// The time a move's answer is waited for, given the bot's `time` for it.
-        public func allowance(for time: Duration) -> Duration {
-            time + margin + time / 10
+        /// The time a move's answer is waited for, given the bot's `time` for it and the
+        /// referee's `grace` past it (``MoveBudget/grace``): the longer of the two slacks.
+        public func allowance(for time: Duration, grace: Duration = .zero) -> Duration {
+            time + max(margin + time / 10, grace)
         }
 
         /// The options for one run of the bot's program.

@@ -74,7 +74,7 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
         let process = try await running(rules: rules)
         let number = state.moves.count + 1
         let time = budget.perMove ?? configuration.defaultMoveTime
-        let allowed = configuration.allowance(for: time)
+        let allowed = configuration.allowance(for: time, grace: budget.grace)
         let deadline = (budget.deadline.map { $0 - time } ?? .now) + allowed
         // NB: what the engine knows must be where this game starts, or it gets the whole board.
         let knownCount = state.moves.starts(with: known) ? known.count : 0

@@ -43,6 +43,7 @@ public final class ClockedPlayer: Player {
         // NB: a per-move limit of the coordinator, when shorter than the clock, is the move's.
         var moveBudget = MoveBudget(perMove: min(left, budget.perMove ?? left), startingAt: start)
         moveBudget.clock = MoveBudget.Clock(base: self.clock.base, increment: self.clock.increment, left: left)
+        moveBudget.grace = max(margin, budget.grace)
         let innerBudget = moveBudget
         let inner = inner
         let answer: Result<Move, any Error>? = await withTaskGroup(of: Result<Move, any Error>?.self) { group in

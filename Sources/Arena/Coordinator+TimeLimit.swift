@@ -19,7 +19,9 @@ extension Coordinator {
     /// time from the end of `limit` until it returned.
     static func ask(_ player: any Player, in state: GameState, within limit: Duration, margin: Duration = .zero) async -> Answer {
         let clock = ContinuousClock()
-        let budget = MoveBudget(perMove: limit, startingAt: clock.now)
+        var asked = MoveBudget(perMove: limit, startingAt: clock.now)
+        asked.grace = margin
+        let budget = asked
         // NB: `MoveBudget(perMove:)` always sets a deadline for a limit.
         let limitEnd = budget.deadline!
         let deadline = limitEnd + margin

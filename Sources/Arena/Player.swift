@@ -116,6 +116,10 @@ public struct MoveBudget: Sendable, Hashable {
     /// after each move, and what is left now. ``perMove`` is then at most what is left, and
     /// a player that manages its time shares out `left` over the moves to come.
     public var clock: Clock?
+    /// How far past ``deadline`` the referee still accepts an answer (its time margin). The
+    /// player should aim for the deadline; one that waits on another (a bot's process)
+    /// waits at least this long past it before giving up.
+    public var grace: Duration = .zero
 
     /// A reading of a player's game clock.
     public struct Clock: Sendable, Hashable {

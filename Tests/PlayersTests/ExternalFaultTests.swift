@@ -12,11 +12,11 @@ extension ExternalTests {
         /// shuts both down, and checks that none of the bot's processes is left.
         func play(
             _ bot: ExternalPlayer, tag: String, rules: Rules = .ticTacToe, timeLimit: Duration? = nil,
-            opening: Game? = nil
+            timeMargin: Duration = .zero, opening: Game? = nil
         ) async -> (PlayedGame, Duration) {
             let clock = ContinuousClock()
             let start = clock.now
-            let played = await Coordinator(rules: rules, timeLimit: timeLimit)
+            let played = await Coordinator(rules: rules, timeLimit: timeLimit, timeMargin: timeMargin)
                 .play(x: bot, o: FirstFreePlayer(), seed: 7, opening: opening)
             let elapsed = clock.now - start
             await bot.shutDown()
@@ -95,6 +95,18 @@ extension ExternalTests {
             let (played, _) = await play(ExternalFixtures.player(ExternalFixtures.fault("slow"), tag: tag), tag: tag, timeLimit: .milliseconds(200))
             guard case .timeout = played.result.reason else { Issue.record("\(played.result.reason)"); return }
             #expect(played.result.winner == .o)
+        }
+
+        @Test func lateAnswerWithinTheTimeMarginIsPlayed() async {
+            let tag = ExternalFixtures.newTag()
+            // NB: a second late for a 200ms limit, inside a 3s margin: its b2 stands (and its
+            // second b2, on its own stone, is the illegal move that ends the game).
+            let (played, _) = await play(
+                ExternalFixtures.player(ExternalFixtures.fault("slow"), tag: tag), tag: tag,
+                timeLimit: .milliseconds(200), timeMargin: .seconds(3))
+            #expect(played.game.moves.first == ExternalFixtures.cell("b2"))
+            #expect(played.result.winner == .o)
+            if case .timeout = played.result.reason { Issue.record("lost on time inside the margin") }
         }
 
         @Test func garbage() async {
