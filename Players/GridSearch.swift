@@ -54,12 +54,7 @@ final class GridSearch {
 
     /// The cells worth a move: see ``LineGrid/candidateCells``, read from the tally.
     var candidates: [Int] {
-        if grid.gravity || grid.cells.count <= 64 { return grid.playableCells }
-        if grid.stoneCount == 0 { return [grid.cell(grid.columns / 2, grid.rows / 2)] }
-        var found: [Int] = []
-        found.reserveCapacity(64)
-        for cell in 0..<grid.cells.count where grid.cells[cell] == 0 && tally.isNear(cell) { found.append(cell) }
-        return found
+        grid.candidateCells(near: tally.isNear)
     }
 
     /// The cells among `candidates` where `side` would win at once.

@@ -84,8 +84,7 @@ struct LineGrid {
     /// playable cell; on big boards the empty cells within two steps of a stone (the
     /// centre on an empty board).
     var candidateCells: [Int] {
-        if gravity || cells.count <= 64 { return playableCells }
-        if stoneCount == 0 { return [cell(columns / 2, rows / 2)] }
+        guard !gravity, cells.count > 64, stoneCount > 0 else { return candidateCells(near: { _ in true }) }
         var near = [Bool](repeating: false, count: cells.count)
         for stone in cells.indices where cells[stone] != 0 {
             let c = column(of: stone), r = row(of: stone)
@@ -95,7 +94,18 @@ struct LineGrid {
                 }
             }
         }
-        return near.indices.filter { near[$0] }
+        return candidateCells(near: { near[$0] })
+    }
+
+    /// ``candidateCells``, given which cells lie within two steps of a stone.
+    @inline(__always)
+    func candidateCells(near isNear: (Int) -> Bool) -> [Int] {
+        if gravity || cells.count <= 64 { return playableCells }
+        if stoneCount == 0 { return [cell(columns / 2, rows / 2)] }
+        var found: [Int] = []
+        found.reserveCapacity(64)
+        for cell in cells.indices where cells[cell] == 0 && isNear(cell) { found.append(cell) }
+        return found
     }
 
     /// The random key of `side`'s stone on `cell`: one SplitMix64 step from the pair.
