@@ -20,7 +20,8 @@ import SystemPackage
 ///
 /// ``stop()`` ends it: stdin is closed, then after a grace period SIGTERM goes to the whole
 /// group, then SIGKILL, and the process is reaped before `stop()` returns. Processes it
-/// started that left its group (`setsid()`) while it ran are killed too (``ProcessTree``).
+/// started that left its group (`setsid()`) are killed too, found by ancestry while it
+/// runs and by its run's mark in their environment after it is gone (``ProcessTree``).
 public actor ExternalProcess {
     /// How to run the program.
     struct Options: Sendable {
