@@ -99,6 +99,22 @@ final class BotPipes: Sendable {
         waiter?.wake()
     }
 
+    /// Reads what the bot has written so far, without waiting, and drops the lines not yet
+    /// asked for: they came while no request was outstanding (before the first, after an
+    /// answer, between games), so none of them may be taken as the next request's answer.
+    /// A fault (a flood, an overlong line) or the end of the output stays for the next read.
+    /// - Returns: the lines dropped, for the log.
+    func discardUnread() -> [String] {
+        state.withLock { state in
+            readAvailable(&state)
+            guard state.head < state.lines.count else { return [] }
+            let dropped = Array(state.lines[state.head...])
+            state.lines.removeAll(keepingCapacity: true)
+            state.head = 0
+            return dropped
+        }
+    }
+
     /// The next line from the bot, waiting at most until `deadline` (nil: no limit).
     ///
     /// When more than the flood limit of lines arrive in one read, or a line is too long,

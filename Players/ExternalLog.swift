@@ -59,6 +59,20 @@ final class ExternalLog: Sendable {
     /// The last non-blank line the bot wrote on stderr.
     var lastStderrLine: String? { state.withLock { $0.lastLine } }
 
+    /// Now, in UTC to the millisecond, as in `2026-11-24T03:30:16.120Z`.
+    static func timestamp() -> String {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        var parts = tm()
+        var seconds = now.tv_sec
+        gmtime_r(&seconds, &parts)
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let milliseconds = now.tv_nsec / 1_000_000
+        let fraction = milliseconds < 10 ? "00\(milliseconds)" : milliseconds < 100 ? "0\(milliseconds)" : "\(milliseconds)"
+        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T"
+            + "\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec)).\(fraction)Z"
+    }
+
     /// A line ttt sent the bot.
     func sent(_ line: String) { write(">", line) }
     /// A line the bot wrote on stdout.

@@ -29,6 +29,10 @@ public final class ExternalPlayer: Player, Sendable {
         var failure: ExternalPlayerError?
         var announcedName: String?
         var lastRequestStart: (rules: Rules, side: Mark, time: Duration, text: String)?
+        /// Set when a move was asked and ttt stopped waiting before the answer came (the
+        /// referee's time limit or clock, or the game stopped): the answer may still come,
+        /// so this run of the bot can never be asked again.
+        var abandonedMove: Int?
     }
 
     private let state = Mutex(State())
@@ -59,10 +63,49 @@ public final class ExternalPlayer: Player, Sendable {
     }
 
     public func gameStarted(_ state: GameState) async {
-        _ = try? await running()
+        do {
+            let process = try await running()
+            if process.log.hasFile { process.log.note(Self.gameStartedNote(state)) }
+        } catch {
+            await endAfterFault()
+        }
+    }
+
+    public func gameEnded(_ result: GameResult) async {
+        let (process, abandoned) = self.state.withLock { ($0.process, $0.abandonedMove) }
+        guard let process else { return }
+        if let abandoned {
+            // NB: the verdict is the referee's (a loss on time, or the game stopped).
+            process.log.note("fault: asked for move \(abandoned), no answer taken: \(result.reason.summary)")
+        }
+        if process.log.hasFile { process.log.note(Self.gameEndedNote(result)) }
     }
 
     public func move(in state: GameState, budget: MoveBudget) async throws -> Move {
+        do {
+            return try await askForMove(in: state, budget: budget)
+        } catch let error as ExternalPlayerError {
+            await endAfterFault()
+            throw error
+        } catch {
+            // NB: cancelled by the referee (its time limit, a clock) or by the game's end:
+            // the bot may still answer, and that answer must never meet another request.
+            let number = state.moves.count + 1
+            let process = self.state.withLock { state in
+                if state.process != nil, state.failure == nil { state.abandonedMove = number }
+                return state.process
+            }
+            await process?.stop(force: true)
+            throw error
+        }
+    }
+
+    /// Ends a run that faulted at once, with no grace: it may be computing still.
+    private func endAfterFault() async {
+        await process?.stop(force: true)
+    }
+
+    private func askForMove(in state: GameState, budget: MoveBudget) async throws -> Move {
         // NB: the running bot without an asynchronous call, the common case.
         let process: ExternalProcess
         if let running = self.state.withLock({ $0.failure == nil ? $0.process : nil }) {
@@ -78,6 +121,9 @@ public final class ExternalPlayer: Player, Sendable {
             ExternalProtocol.moveRequestStart(rules: state.rules, sideToMove: state.sideToMove, time: time, clock: $0)
         } ?? requestStart(rules: state.rules, sideToMove: state.sideToMove, time: time)
         var request: String? = ExternalProtocol.moveRequest(start: start, rules: state.rules, moves: state.moves)
+        // NB: what came while nothing was asked is no answer to this request.
+        _ = process.dropStrayLines()
+        let askedAt = ContinuousClock.now
         var remarks = 0
         while true {
             let line = try await nextLine(from: process, after: request, until: deadline, move: number) {
@@ -86,6 +132,7 @@ public final class ExternalPlayer: Player, Sendable {
             request = nil
             switch ExternalProtocol.reply(parsing: line) {
             case let .move(text):
+                if process.log.hasFile { process.log.note("answered in \((ContinuousClock.now - askedAt).preciseText)") }
                 do {
                     return try state.board.move(parsing: text)
                 } catch {
@@ -139,7 +186,7 @@ public final class ExternalPlayer: Player, Sendable {
     public func shutDown() async {
         let (taken, failed, announced) = state.withLock { state in
             defer { state.process = nil }
-            return (state.process, state.failure != nil, state.announcedName)
+            return (state.process, state.failure != nil || state.abandonedMove != nil, state.announcedName)
         }
         guard let process = taken else { return }
         if !failed, let betweenGames {
@@ -159,6 +206,7 @@ public final class ExternalPlayer: Player, Sendable {
         guard let betweenGames else { return nil }
         while let kept = await betweenGames.take(KeptBot.self, under: configuration.reuseKey) {
             let deadline = ContinuousClock.now + configuration.handshakeTimeout
+            _ = kept.process.dropStrayLines()
             var request: String? = "ping"
             var skipped = 0
             while skipped < configuration.floodLimit {
@@ -211,5 +259,19 @@ public final class ExternalPlayer: Player, Sendable {
                 throw fail(.unreadableReply(line: line, move: 0, expected: "'ready' (after an optional 'name NAME')"))
             }
         }
+    }
+}
+
+extension ExternalPlayer {
+    /// The bot log's line for a game's start: `game started: 2026-11-24T03:30:16.120Z,
+    /// tictactoe (3x3, 3 in a row), greedy (X) against perfect (O)`.
+    static func gameStartedNote(_ state: GameState) -> String {
+        "game started: \(ExternalLog.timestamp()), \(state.rules.summary), \(state.xName) (X) against \(state.oName) (O)"
+    }
+
+    /// The bot log's line for a game's end: `game ended: 2026-11-24T03:30:17.004Z, 1-0,
+    /// line a1 b2 c3`.
+    static func gameEndedNote(_ result: GameResult) -> String {
+        "game ended: \(ExternalLog.timestamp()), \(result.score), \(result.reason.summary)"
     }
 }

@@ -32,4 +32,16 @@ extension ExternalProcess {
             return .failure(.crashed(status: exit.status, move: number, lastWords: lastWords))
         }
     }
+
+    /// Drops the lines the bot wrote while nothing was asked (``BotPipes/discardUnread()``),
+    /// noting them in the log as strays. Called before every request.
+    nonisolated func dropStrayLines() -> [String] {
+        let strays = pipes.discardUnread()
+        if !strays.isEmpty {
+            let shown = strays.prefix(3).map { "'\(ExternalPlayerError.shortened($0))'" }.joined(separator: ", ")
+            let more = strays.count > 3 ? " and \(strays.count - 3) more" : ""
+            log.note("stray: dropped \(strays.count) line(s) written while nothing was asked: \(shown)\(more)")
+        }
+        return strays
+    }
 }

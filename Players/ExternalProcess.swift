@@ -60,7 +60,7 @@ public actor ExternalProcess {
     nonisolated let pipes: BotPipes
     /// The value of ``ProcessTree/markVariable`` in this run's environment, its own.
     nonisolated let runMark = ProcessTree.newMark()
-    private var stopRequest: AsyncStream<Void>.Continuation?
+    private var stopRequest: AsyncStream<Bool>.Continuation?
     private var owner: Task<Exit?, Never>?
     private var exit: Exit?
     private var temporaryDirectory: String?
@@ -103,6 +103,13 @@ public actor ExternalProcess {
         guard let program = arguments.first else {
             throw .failedToStart(command: command.description, reason: "The command is empty.")
         }
+        // NB: found here, not by the launcher, so a missing program fails to start rather
+        // than crashing in its handshake.
+        let resolved: String
+        switch Self.resolve(program) {
+        case let .found(path): resolved = path
+        case let .cannotRun(reason): throw .failedToStart(command: command.description, reason: reason)
+        }
         let directory: String
         if let chosen = options.workingDirectory {
             directory = chosen
@@ -129,7 +136,7 @@ public actor ExternalProcess {
         input.makeNonBlocking()
         output.makeNonBlocking()
 
-        let (stops, stopRequest) = AsyncStream<Void>.makeStream()
+        let (stops, stopRequest) = AsyncStream<Bool>.makeStream()
         self.stopRequest = stopRequest
         let (started, startedContinuation) = AsyncStream<Result<(Int32, Int32), ExternalPlayerError>>.makeStream()
 
@@ -145,9 +152,13 @@ public actor ExternalProcess {
         variables[ProcessTree.markVariable] = runMark
         let environment: Environment = .inherit.updating(
             Dictionary(uniqueKeysWithValues: variables.map { (Environment.Key(rawValue: $0.key)!, Optional($0.value)) }))
-        let executable: Executable = program.contains("/") ? .path(FilePath(program)) : .name(program)
+        // NB: the launcher asks for SIGKILL when ttt dies, then execs the bot in its own
+        // process (same pid, same group): so a bot dies with ttt even when ttt is killed
+        // with SIGKILL. The kernel sends it when the thread that started the bot ends; the
+        // threads of Swift's executor live as long as the process.
+        let launched = Self.deathSignalLauncher.map { $0 + ["--", resolved] } ?? [resolved]
         let configuration = Configuration(
-            executable: executable, arguments: Arguments(Array(arguments.dropFirst())),
+            executable: .path(FilePath(launched[0])), arguments: Arguments(Array(launched.dropFirst() + arguments.dropFirst())),
             environment: environment, workingDirectory: FilePath(directory), platformOptions: platform
         )
         let log = self.log
@@ -179,6 +190,7 @@ public actor ExternalProcess {
             switch outcome {
             case let .success((pid, exitDescriptor)):
                 processID = pid
+                LiveBots.register(processGroup: pid, mark: runMark)
                 pipes.connect(input: input, output: output, exitSignal: exitDescriptor >= 0 ? PipeEnd(exitDescriptor) : nil)
             case let .failure(error):
                 _ = await owner?.value
@@ -204,17 +216,18 @@ public actor ExternalProcess {
         await pipes.nextLine(until: deadline)
     }
 
-    /// Ends the program (closing stdin, then SIGTERM and SIGKILL to its group as needed),
-    /// waits until it is reaped, and says how it ended. Safe to call more than once.
+    /// Ends the program (closing stdin, then SIGTERM and SIGKILL to its group as needed;
+    /// with `force`, SIGKILL at once: a bot that faulted gets no grace), waits until it is
+    /// reaped, and says how it ended. Safe to call more than once.
     @discardableResult
-    func stop() async -> Exit? {
+    func stop(force: Bool = false) async -> Exit? {
         if let exit { return exit }
         guard let owner else { return nil }
         // NB: taken while the bot runs: its descendants that left its group (by setsid())
         // are out of reach of the group's signals, and lost to init once it exits.
         let strays = processID.map { ProcessTree(descendantsOf: $0, outsideGroup: $0) }
         pipes.closeInput()
-        stopRequest?.yield()
+        stopRequest?.yield(force)
         stopRequest?.finish()
         let ended = await owner.value
         var killed: Set<pid_t> = []
@@ -227,6 +240,7 @@ public actor ExternalProcess {
             log.note("killed \(killed.count) process(es) it started outside its group: \(killed.sorted().map(String.init).joined(separator: " "))")
         }
         exit = ended
+        if let processID { LiveBots.unregister(processGroup: processID) }
         // NB: kept open until the bot is reaped, so its last writes never meet a closed pipe.
         pipes.closeOutput()
         removeTemporaryDirectory()
@@ -239,7 +253,7 @@ public actor ExternalProcess {
     /// sent.
     private static func serve(
         _ execution: Execution<FileDescriptorInput, FileDescriptorOutput, SequenceOutput>,
-        stops: AsyncStream<Void>, log: ExternalLog, options: Options
+        stops: AsyncStream<Bool>, log: ExternalLog, options: Options
     ) async -> Bool {
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
@@ -249,9 +263,20 @@ public actor ExternalProcess {
                     }
                 } catch {}
             }
-            for await _ in stops { break }
+            var force = false
+            for await forced in stops {
+                force = forced
+                break
+            }
             let clock = ContinuousClock()
             let start = clock.now
+            if force {
+                // NB: a bot that faulted is ended at once; whether it had exited by itself
+                // already is told by the pidfd before the signal.
+                let exited = (try? execution.send(signal: .kill, toProcessGroup: true)) == nil
+                await group.waitForAll()
+                return exited
+            }
             // NB: signal 0 sends nothing: the first step only waits for the bot to exit by
             // itself after its stdin closed. The teardown returns as soon as it has exited.
             await execution.teardown(using: [
@@ -299,6 +324,43 @@ public actor ExternalProcess {
     private static func systemError(_ code: Int32 = errno) -> String {
         guard let text = strerror(code) else { return "error \(code)" }
         return String(validatingCString: text) ?? "error \(code)"
+    }
+
+    /// `setpriv --pdeathsig KILL` (util-linux), when this system has it: the launcher that
+    /// makes a bot die with ttt.
+    static let deathSignalLauncher: [String]? = {
+        for path in ["/usr/bin/setpriv", "/bin/setpriv"] where access(path, X_OK) == 0 {
+            return [path, "--pdeathsig", "KILL"]
+        }
+        return nil
+    }()
+
+    /// Where a program was found, or why it cannot be run.
+    enum Resolution: Equatable {
+        case found(String)
+        case cannotRun(String)
+    }
+
+    /// The path of the program `name` (a path, or a name looked up on `PATH`), or why it
+    /// cannot be run.
+    static func resolve(_ name: String) -> Resolution {
+        func check(_ path: String) -> Int32? {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return errno }
+            if (info.st_mode & S_IFMT) == S_IFDIR { return EISDIR }
+            return access(path, X_OK) == 0 ? nil : errno
+        }
+        if name.contains("/") {
+            return check(name).map { .cannotRun("\(systemError($0)).") } ?? .found(name)
+        }
+        let searchPath = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        var firstError: Int32?
+        for directory in searchPath.split(separator: ":", omittingEmptySubsequences: false) {
+            let path = (directory.isEmpty ? "." : String(directory)) + "/" + name
+            guard let error = check(path) else { return .found(path) }
+            if error != ENOENT, firstError == nil { firstError = error }
+        }
+        return .cannotRun("\(systemError(firstError ?? ENOENT)).")
     }
 
     private static func makeTemporaryDirectory() -> String? {

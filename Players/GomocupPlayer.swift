@@ -29,6 +29,9 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
     private var known: [Move] = []
     /// Whether the engine has been asked for a move since its last `START`.
     private var asked = false
+    /// Set when a move was asked and ttt stopped waiting before the answer came: the
+    /// answer may still come, so this run of the engine is never asked again.
+    private var abandonedMove: Int?
     /// The engine's answer to `ABOUT`, by field (`name`, `version`, `author`, ...), once it came.
     public private(set) var about: [String: String] = [:]
     /// The name and version the engine gave in its answer to `ABOUT`, as in `pbrain-x 1.0`.
@@ -60,16 +63,45 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
     /// Starts the engine; an engine that has already played is told `START` again, for a
     /// new game.
     public func gameStarted(_ state: GameState) async {
-        if asked, failure == nil, let process {
-            known = []
-            asked = false
-            _ = try? await handshake(process, rules: state.rules)
-            return
+        do {
+            if asked, failure == nil, let process {
+                known = []
+                asked = false
+                try await handshake(process, rules: state.rules)
+            } else {
+                _ = try await running(rules: state.rules)
+            }
+            if let log = process?.log, log.hasFile { log.note(ExternalPlayer.gameStartedNote(state)) }
+        } catch {
+            await process?.stop(force: true)
         }
-        _ = try? await running(rules: state.rules)
+    }
+
+    public func gameEnded(_ result: GameResult) async {
+        guard let process else { return }
+        if let abandonedMove {
+            process.log.note("fault: asked for move \(abandonedMove), no answer taken: \(result.reason.summary)")
+        }
+        if process.log.hasFile { process.log.note(ExternalPlayer.gameEndedNote(result)) }
     }
 
     public func move(in state: GameState, budget: MoveBudget) async throws -> Move {
+        do {
+            return try await askForMove(in: state, budget: budget)
+        } catch let error as ExternalPlayerError {
+            // NB: a run that faulted is ended at once, with no grace.
+            await process?.stop(force: true)
+            throw error
+        } catch {
+            // NB: cancelled by the referee (its time limit, a clock) or by the game's end:
+            // the engine may still answer, and that answer must never meet another request.
+            if process != nil, failure == nil { abandonedMove = state.moves.count + 1 }
+            await process?.stop(force: true)
+            throw error
+        }
+    }
+
+    private func askForMove(in state: GameState, budget: MoveBudget) async throws -> Move {
         let rules = state.rules
         let process = try await running(rules: rules)
         let number = state.moves.count + 1
@@ -80,6 +112,12 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
         let knownCount = state.moves.starts(with: known) ? known.count : 0
         asked = true
         let request = GomocupProtocol.request(for: state.game, known: knownCount)
+        // NB: what came while nothing was asked is no answer to this request (but the
+        // answer to `ABOUT`, sent after the handshake, is read whenever it comes).
+        for line in process.dropStrayLines() {
+            if let fields = GomocupProtocol.about(parsing: line) { heard(about: fields, from: process) }
+        }
+        let askedAt = ContinuousClock.now
         for line in GomocupProtocol.limits(time: time, clock: budget.clock, maximumMemory: maximumMemory, rules: rules) + request {
             process.send(line)
         }
@@ -98,6 +136,7 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
                 complaint = rest.isEmpty ? word : "\(word) \(rest)"
             default:
                 if let move = GomocupProtocol.move(parsing: line, rules: rules) {
+                    if process.log.hasFile { process.log.note("answered in \((ContinuousClock.now - askedAt).preciseText)") }
                     known = state.moves + [move]
                     return move
                 }
@@ -116,7 +155,8 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
     public func shutDown() async {
         guard let process else { return }
         self.process = nil
-        if failure == nil, let betweenGames {
+        let sound = failure == nil && abandonedMove == nil
+        if sound, let betweenGames {
             let kept = KeptEngine(process: process, about: about, announcedName: announcedName)
             await betweenGames.leave(kept, under: configuration.reuseKey) {
                 process.send("END")
@@ -124,7 +164,7 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
             }
             return
         }
-        if failure == nil { process.send("END") }
+        if sound { process.send("END") }
         await process.stop()
     }
 
@@ -134,6 +174,7 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
         guard let betweenGames else { return nil }
         while let kept = await betweenGames.take(KeptEngine.self, under: configuration.reuseKey) {
             let deadline = ContinuousClock.now + configuration.handshakeTimeout
+            _ = kept.process.dropStrayLines()
             var request: String? = GomocupProtocol.start(for: rules)
             var skipped = 0
             reading: while skipped < configuration.floodLimit {

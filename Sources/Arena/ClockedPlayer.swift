@@ -18,7 +18,7 @@ public final class ClockedPlayer: Player {
     /// How far past its clock a move may still end (see ``Coordinator/timeMargin``); the
     /// time past the clock is not taken off it (it stays at zero, plus the increment).
     public let margin: Duration
-    private let state: Mutex<(left: Duration, overrun: Duration?)>
+    private let state: Mutex<(left: Duration, overrun: TimeOverrun?)>
 
     public init(_ inner: any Player, clock: GameClock, margin: Duration = .zero) {
         self.inner = inner
@@ -32,8 +32,8 @@ public final class ClockedPlayer: Player {
     /// The time left on the clock.
     public var timeLeft: Duration { state.withLock { $0.left } }
 
-    /// How far past its clock the player went, once it has run out.
-    public var overrun: Duration? { state.withLock { $0.overrun } }
+    /// How the player ran out of time, once it has.
+    public var overrun: TimeOverrun? { state.withLock { $0.overrun } }
 
     public func move(in gameState: GameState, budget: MoveBudget) async throws -> Move {
         let left = timeLeft
@@ -58,14 +58,18 @@ public final class ClockedPlayer: Player {
             group.cancelAll()
             if case .failure(let error) = first, error is CancellationError, Task.isCancelled { return first }
             if first == nil {
-                // NB: the clock ran out first; wait for the move's task to stop.
-                _ = await group.next()
+                // NB: the clock ran out first; wait for the move's task to stop, and say
+                // whether a (void) move still came.
+                let late = await group.next() ?? nil
+                if case .success = late { return .failure(LateAnswer()) }
             }
             return first
         }
         let used = clock.now - start
-        guard let answer else {
-            let overrun = max(used - left, .zero)
+        let lateAnswer = if case .failure(let error) = answer, error is LateAnswer { true } else { false }
+        guard let answer, !lateAnswer else {
+            var overrun = TimeOverrun(limit: left, margin: margin, onClock: true)
+            if lateAnswer { overrun.answeredLate = max(used - left, .zero) }
             state.withLock { $0 = (.zero, overrun) }
             throw ClockExpired(clock: self.clock, overrun: overrun)
         }
@@ -81,6 +85,9 @@ public final class ClockedPlayer: Player {
 /// Thrown by a ``ClockedPlayer`` whose clock ran out.
 public struct ClockExpired: Error, Sendable, Hashable, CustomStringConvertible {
     public var clock: GameClock
-    public var overrun: Duration
-    public var description: String { "Its clock (\(clock)) ran out; it overran by \(overrun.shortText)." }
+    public var overrun: TimeOverrun
+    public var description: String { "Its clock (\(clock)) ran out: \(overrun.text)." }
 }
+
+/// A move that came after the clock ran out: void.
+private struct LateAnswer: Error {}

@@ -7,16 +7,16 @@ extension Coordinator {
         case move(Move)
         /// The player threw, in time.
         case failed(any Error)
-        /// The deadline passed first; the player took this much longer than allowed.
-        case overran(Duration)
+        /// The deadline passed first, or the answer came past it: how the time ran out.
+        case overran(TimeOverrun)
     }
 
     /// Asks `player` for a move in `state`, within `limit` from now (which the player is
     /// told), racing the answer against a deadline `limit + margin` from now.
     ///
-    /// When the deadline comes first the player's task is cancelled; the answer is then
-    /// awaited (a player that honours cancellation returns at once), and the overrun is the
-    /// time from the end of `limit` until it returned.
+    /// When the deadline comes first the player's task is cancelled and its answer awaited
+    /// (a player that honours cancellation returns at once): a move that still comes is
+    /// void, and the overrun says how late it came; else that no move came in time.
     static func ask(_ player: any Player, in state: GameState, within limit: Duration, margin: Duration = .zero) async -> Answer {
         let clock = ContinuousClock()
         var asked = MoveBudget(perMove: limit, startingAt: clock.now)
@@ -36,7 +36,7 @@ extension Coordinator {
             group.addTask {
                 // NB: a cancelled sleep means the move came first (or the game was cancelled).
                 do { try await Task.sleep(until: deadline, clock: clock) } catch { return nil }
-                return .overran(.zero)
+                return .overran(TimeOverrun(limit: limit, margin: margin))
             }
             // NB: the first to finish is the move or the deadline; a nil only comes from a
             // timer cancelled by the game's own cancellation, so wait for the move then.
@@ -48,11 +48,11 @@ extension Coordinator {
             }
             group.cancelAll()
             // NB: the player's answer after its time is void; wait for it to stop.
-            while let late = await group.next() {
-                if late != nil { break }
-            }
-            let overrun = clock.now - limitEnd
-            return .overran(max(overrun, .zero))
+            var late: Answer? = nil
+            while late == nil, let next = await group.next() { late = next }
+            var overrun = TimeOverrun(limit: limit, margin: margin)
+            if case .move = late { overrun.answeredLate = max(clock.now - limitEnd, .zero) }
+            return .overran(overrun)
         }
     }
 }

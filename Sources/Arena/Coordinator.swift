@@ -218,7 +218,8 @@ public struct Coordinator {
         }
         // NB: as with an asked move, a late answer, even an error, is an overrun.
         let elapsed = clock.now - start
-        return elapsed > timeLimit + timeMargin ? .overran(elapsed - timeLimit) : answer
+        guard elapsed > timeLimit + timeMargin else { return answer }
+        return .overran(TimeOverrun(limit: timeLimit, answeredLate: elapsed - timeLimit, margin: timeMargin))
     }
 
     /// The player's answer to ``Player/move(in:budget:)``, raced against the time limit

@@ -32,8 +32,8 @@ public enum EndReason: Sendable, Hashable {
     case illegalMove(String, MoveError?)
     /// The loser's player threw an error instead of answering.
     case playerError(String)
-    /// The loser overran its time for a move.
-    case timeout(Duration)
+    /// The loser ran out of time for a move: no answer in time, or one that came too late.
+    case timeout(TimeOverrun)
     /// The game was stopped from outside (a user's interrupt, say).
     case aborted(String)
 }

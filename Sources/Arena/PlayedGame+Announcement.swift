@@ -7,7 +7,7 @@ extension PlayedGame {
     /// - `Draw between perfect (X) and perfect (O).`
     /// - `random (O) forfeits: c3 is taken by X. heuristic (X) wins.`
     /// - `crashy (O) forfeits with an error: Out of memory. heuristic (X) wins.`
-    /// - `slowbot (X) lost on time (overran 500ms by 120ms). random (O) wins.`
+    /// - `slowbot (X) lost on time: answered 120ms past the 500ms limit. random (O) wins.`
     /// - `Game between random (X) and human (O) aborted: Interrupted by the user.`
     public var announcement: String {
         let x = "\(xName) (X)"
@@ -29,8 +29,7 @@ extension PlayedGame {
         case let .playerError(message):
             return "\(loser) forfeits with an error: \(Self.sentence(message))\(winnerSentence)"
         case let .timeout(overrun):
-            let limit = timeLimit.map { "overran \($0.shortText) by \(overrun.shortText)" } ?? "overran by \(overrun.shortText)"
-            return "\(loser) lost on time (\(limit)).\(winnerSentence)"
+            return "\(loser) lost on time: \(overrun.text).\(winnerSentence)"
         case let .aborted(reason):
             return "Game between \(x) and \(o) aborted: \(Self.sentence(reason))"
         }
