@@ -44,6 +44,12 @@ extension Coordinator {
             while first == nil, let next = await group.next() { first = next }
             guard case .overran = first else {
                 group.cancelAll()
+                // NB: under load the deadline's task may run after an answer that came too
+                // late: the clock, not the order the tasks ran in, says whether it counts.
+                let now = clock.now
+                if now > deadline, case .move = first {
+                    return .overran(TimeOverrun(limit: limit, answeredLate: now - limitEnd, margin: margin))
+                }
                 return first ?? .failed(CancellationError())
             }
             group.cancelAll()

@@ -50,7 +50,7 @@ extension Session {
         }
         seats[mark] = try checkedSpec(words[0])
         if let player = livePlayers.removeValue(forKey: mark) {
-            Task.detached { await player.shutDown() }
+            retiring.append(Task.detached { await player.shutDown() })
         }
         if mark == .x { game.xName = seats[mark]!.text } else { game.oName = seats[mark]!.text }
         if isInteractive { output.text("\(seats[mark]!.text) plays \(mark).") }

@@ -41,6 +41,8 @@ public final class Session {
     var analysisPlayer: PerfectPlayer?
     /// How deep `source` has nested.
     var sourceDepth = 0
+    /// The shutting down of players of earlier games (their bots' programs ending).
+    var retiring: [Task<Void, Never>] = []
 
     public init(output: any Output, registry: PlayerRegistry) {
         self.output = output
@@ -113,10 +115,7 @@ public final class Session {
 
     /// Starts a new game under `rules` with the current seats.
     func startNewGame(rules: Rules, announced: Bool = true) {
-        Task.detached { [livePlayers] in
-            for player in livePlayers.values { await player.shutDown() }
-        }
-        livePlayers = [:]
+        retirePlayers()
         gamesStarted += 1
         gameSeed = SplitMix64.derived(from: settings.seed, index: gamesStarted).state
         game = Game(rules: rules, xName: seats[.x]!.text, oName: seats[.o]!.text)
@@ -125,6 +124,28 @@ public final class Session {
         if announced {
             coordinator.emit(.gameStarted(rules: rules, xName: game.xName, oName: game.oName, seed: gameSeed))
         }
+    }
+
+    /// Starts shutting down the current game's players (a bot's program ends), without
+    /// waiting for it; ``close()`` waits.
+    func retirePlayers() {
+        guard !livePlayers.isEmpty else { return }
+        let players = Array(livePlayers.values)
+        livePlayers = [:]
+        retiring.removeAll { $0.isCancelled }
+        retiring.append(Task.detached {
+            for player in players { await player.shutDown() }
+        })
+    }
+
+    /// Ends every player the session seated (their bots' programs end) and waits until
+    /// they have: the last thing a session does, whether its input ended, `quit` was typed
+    /// or a script failed.
+    public func close() async {
+        retirePlayers()
+        let tasks = retiring
+        retiring = []
+        for task in tasks { await task.value }
     }
 
     /// Whether the seat of `mark` is typed in by a person.

@@ -1,5 +1,6 @@
 import Arena
 import ArgumentParser
+import Glibc
 import Players
 
 /// `ttt check-bot CMD`: the conformance suite of the bot protocol, against one bot.
@@ -32,6 +33,7 @@ struct CheckBot: AsyncParsableCommand {
 
     func run() async throws {
         ExternalProcess.ignoreSIGPIPE()
+        LiveBots.installTerminationHandlers(signals: [SIGTERM, SIGHUP, SIGINT])
         let searchPaths = ExternalBots.defaultSearchPaths()
         var name = ExternalBots.name(ofCommandLine: bot)
         var command = ExternalCommand.shell(bot)

@@ -1,5 +1,6 @@
 import Arena
 import ArgumentParser
+import Glibc
 import Players
 import REPL
 
@@ -36,6 +37,8 @@ struct Play: AsyncParsableCommand {
         let interactive = files.isEmpty && commands.isEmpty && Terminal.inputIsTerminal
         let output = StandardOutput(json: json, progress: Terminal.errorIsTerminal)
         ExternalProcess.ignoreSIGPIPE()
+        // NB: at a terminal, Ctrl-C stops the work at hand and the REPL goes on.
+        LiveBots.installTerminationHandlers(signals: interactive ? [SIGTERM, SIGHUP] : [SIGTERM, SIGHUP, SIGINT])
         let session = Session(output: output, registry: .standard(botLogs: botLogs))
         session.settings.color = interactive && Terminal.wantsColor
         if let seed { session.settings.seed = seed }
@@ -68,6 +71,8 @@ struct Play: AsyncParsableCommand {
                 ok = await runner.run(PlainLineReader(), source: "<stdin>")
             }
         }
+        // NB: the bots seated in the session end with it, whatever ended the input.
+        await session.close()
         if !ok { throw ExitCode(1) }
     }
 }

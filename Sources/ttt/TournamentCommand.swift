@@ -1,5 +1,6 @@
 import Arena
 import ArgumentParser
+import Glibc
 import Players
 import REPL
 import Synchronization
@@ -38,7 +39,10 @@ struct TournamentCommand: AsyncParsableCommand {
     /// Runs `request` with standard output and error; exits non-zero on an error.
     static func run(_ request: TournamentRequest, options: TournamentOptions) async throws {
         ExternalProcess.ignoreSIGPIPE()
+        // NB: Ctrl-C stops the tournament after its games in progress; SIGTERM and SIGHUP
+        // end the bots at once.
         Interrupts.install()
+        LiveBots.installTerminationHandlers()
         let output = StandardOutput(json: options.json, progress: Terminal.errorIsTerminal)
         do {
             let outcome = try await Session.runTournament(

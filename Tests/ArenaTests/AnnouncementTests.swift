@@ -21,21 +21,27 @@ struct AnnouncementTests {
             == "random (O) forfeits: 'zz' is not a legal move. slowbot (X) wins.")
         #expect(announce(GameResult(winner: .o, reason: .playerError("Process exited with status 1")))
             == "slowbot (X) forfeits with an error: Process exited with status 1. random (O) wins.")
-        #expect(announce(GameResult(winner: .o, reason: .timeout(.milliseconds(120))), limit: .milliseconds(500))
-            == "slowbot (X) lost on time (overran 500ms by 120ms). random (O) wins.")
-        #expect(announce(GameResult(winner: .o, reason: .timeout(.milliseconds(3))))
-            == "slowbot (X) lost on time (overran by 3ms). random (O) wins.")
+        #expect(announce(GameResult(winner: .o, reason: .timeout(TimeOverrun(limit: .milliseconds(500), answeredLate: .milliseconds(120)))), limit: .milliseconds(500))
+            == "slowbot (X) lost on time: answered 120ms past the 500ms limit. random (O) wins.")
+        #expect(announce(GameResult(winner: .o, reason: .timeout(TimeOverrun(limit: .milliseconds(200)))))
+            == "slowbot (X) lost on time: no move within 200ms. random (O) wins.")
+        #expect(announce(GameResult(winner: .o, reason: .timeout(TimeOverrun(limit: .milliseconds(200), margin: .milliseconds(50)))))
+            == "slowbot (X) lost on time: no move within 200ms (and the 50ms margin). random (O) wins.")
+        #expect(announce(GameResult(winner: .o, reason: .timeout(TimeOverrun(limit: .milliseconds(1500), onClock: true))))
+            == "slowbot (X) lost on time: no move within the 1.5s left on its clock. random (O) wins.")
         #expect(announce(GameResult(winner: nil, reason: .aborted("Interrupted!")))
             == "Game between slowbot (X) and random (O) aborted: Interrupted!")
     }
 
-    @Test("Durations are written as people write them", arguments: [
-        (Duration.milliseconds(120), "120ms"), (.microseconds(400), "0ms"), (.microseconds(1500), "2ms"),
-        (.seconds(2), "2s"), (.milliseconds(1500), "1.5s"), (.milliseconds(1234), "1234ms"),
+    @Test("Late answers say how late, and never '0ms'", arguments: [
+        (Duration.milliseconds(120), "120ms"), (.microseconds(400), "0.4ms"), (.microseconds(30), "<0.1ms"),
+        (.microseconds(1500), "2ms"), (.seconds(2), "2s"), (.milliseconds(1500), "1.5s"), (.milliseconds(1234), "1234ms"),
     ])
     func durations(duration: Duration, text: String) {
-        let played = PlayedGame(result: GameResult(winner: .o, reason: .timeout(duration)), game: game, seed: 0)
-        #expect(played.announcement == "slowbot (X) lost on time (overran by \(text)). random (O) wins.")
+        let overrun = TimeOverrun(limit: .milliseconds(100), answeredLate: duration)
+        let played = PlayedGame(result: GameResult(winner: .o, reason: .timeout(overrun)), game: game, seed: 0)
+        #expect(played.announcement == "slowbot (X) lost on time: answered \(text) past the 100ms limit. random (O) wins.")
+        #expect(played.result.reason.summary == "timeout: answered \(text) past the 100ms limit")
     }
 
     @Test("Only the end of a game is announced")

@@ -99,12 +99,11 @@ struct CoordinatorTests {
             return
         }
         #expect(played.result.winner == .o)
-        #expect(overrun >= .zero)
+        #expect(overrun == TimeOverrun(limit: .milliseconds(50)))
         #expect(played.timeLimit == .milliseconds(50))
         #expect(played.game.moves.isEmpty)
         #expect(log.outline == ["started slowbot random", "ended 0-1"])
-        #expect(played.announcement.hasPrefix("slowbot (X) lost on time (overran 50ms by "))
-        #expect(played.announcement.hasSuffix("ms). random (O) wins."))
+        #expect(played.announcement == "slowbot (X) lost on time: no move within 50ms. random (O) wins.")
     }
 
     @Test("A time margin accepts answers that late, and only those; the player is told the limit itself")
@@ -117,11 +116,25 @@ struct CoordinatorTests {
             .play(x: late, o: FirstLegalPlayer(name: "first"))
         #expect(lenient.game.board.isOver)
         #expect(lenient.result.winner == .x, "\(lenient.result)")
-        // NB: a margin shorter than the lateness still forfeits, by the time past the limit.
+        // NB: a margin shorter than the lateness still forfeits: no move within limit and margin.
         let short = await Coordinator(timeLimit: .milliseconds(40), timeMargin: .milliseconds(5))
             .play(x: LatePlayer(name: "late", lateness: .seconds(30)), o: FirstLegalPlayer(name: "first"))
         guard case let .timeout(overrun) = short.result.reason else { Issue.record("short margin: \(short.result)"); return }
-        #expect(overrun >= .milliseconds(5) && overrun < .seconds(5), "\(overrun)")
+        #expect(overrun == TimeOverrun(limit: .milliseconds(40), margin: .milliseconds(5)))
+        #expect(short.result.reason.summary == "timeout: no move within 40ms (and the 5ms margin)")
+    }
+
+    @Test("A move that comes after the deadline is void, and the verdict says how late it came")
+    func lateAnswerSaysHowLate() async {
+        let played = await Coordinator(timeLimit: .milliseconds(40))
+            .play(x: DeafPlayer(name: "deaf", lateness: .milliseconds(80)), o: FirstLegalPlayer(name: "first"))
+        guard case let .timeout(overrun) = played.result.reason else { Issue.record("\(played.result)"); return }
+        #expect(played.moves.isEmpty)
+        #expect(overrun.limit == .milliseconds(40))
+        let late = try? #require(overrun.answeredLate)
+        #expect(late.map { $0 >= .milliseconds(75) } == true, "\(overrun)")
+        #expect(played.announcement.hasPrefix("deaf (X) lost on time: answered "))
+        #expect(played.announcement.hasSuffix("ms past the 40ms limit. first (O) wins."))
     }
 
     @Test("A time margin applies to clocks too")

@@ -110,7 +110,9 @@ struct ImmediateMoveTests {
             Issue.record("Expected a timeout, got \(played.result.reason)")
             return
         }
-        #expect(overrun >= .milliseconds(20))
+        #expect(overrun.limit == .milliseconds(1) && overrun.answeredLate.map { $0 >= .milliseconds(20) } == true, "\(overrun)")
+        #expect(played.result.reason.summary.hasPrefix("timeout: answered "))
+        #expect(played.result.reason.summary.hasSuffix("ms past the 1ms limit"))
         #expect(played.moves.isEmpty)
     }
 

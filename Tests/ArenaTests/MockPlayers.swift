@@ -130,3 +130,15 @@ struct LatePlayer: Player {
         return state.board.legalMoves[0]
     }
 }
+
+/// Answers `lateness` past its deadline whatever happens: it does not stop when cancelled.
+struct DeafPlayer: Player {
+    let name: String
+    let lateness: Duration
+    func move(in state: GameState, budget: MoveBudget) async throws -> Move {
+        let until = (budget.deadline ?? .now) + lateness
+        // NB: a wait that cancellation does not cut short (a player busy computing).
+        while ContinuousClock.now < until { try? await Task.sleep(until: until, clock: .continuous) }
+        return state.board.legalMoves[0]
+    }
+}

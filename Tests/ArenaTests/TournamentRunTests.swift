@@ -93,7 +93,7 @@ struct TournamentRunTests {
         #expect(outcome.standings.tallies[0] == Tally(wins: 2))
         let (_, entries, path) = try await games(of: plan, concurrency: 2)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        #expect(entries.allSatisfy { $0.reason.hasPrefix("timeout by ") })
+        #expect(entries.allSatisfy { $0.reason.hasPrefix("timeout: no move within ") && $0.reason.hasSuffix(" left on its clock") }, "\(entries.map(\.reason))")
         // first, as X in game 1, played one move: at most its base and one increment are left.
         let left = try #require(entries[0].clockLeft)
         #expect(left.o == 0)

@@ -82,8 +82,8 @@ extension ExternalTests {
                 _ = try await bot.move(in: state, budget: MoveBudget(perMove: .milliseconds(200)))
             }
             #expect(clock.now - start < .milliseconds(320 + 1500))
-            // The bot and its `sleep` are still there until the player shuts down.
-            #expect(ExternalProcessTable.live(tag: tag).count == 2)
+            // A bot that faulted is ended at once, its `sleep` with it, before the player shuts down.
+            #expect(await ExternalProcessTable.waitUntilGone(tag: tag).isEmpty)
             #expect(ExternalPlayerError.timedOut(allowed: .milliseconds(320), budget: .milliseconds(200), move: 1).description
                 == "Timed out on move 1: no move within 320ms (its budget 200ms plus the margin).")
             await bot.shutDown()
