@@ -3,12 +3,18 @@
 # reading order (0,0 then 1,0 ...), writes every line it receives to the file named by
 # PBRAIN_RECORD (if set), and says MESSAGE, DEBUG and ERROR before every move. It refuses
 # boards wider or taller than PBRAIN_MAX_SIZE (default 26) with ERROR. With PBRAIN_STUCK
-# set, it answers every move with ERROR and no move.
-import os, sys
+# set, it answers every move with ERROR and no move. PBRAIN_FAULT makes it misbehave:
+# 'late-first' answers the first move of its run 600ms late (from a thread, reading on)
+# with the off-board 99,99; 'unasked' says 5,5 unasked right after each OK; 'twice'
+# follows each move with a second one, the last free cell.
+import os, sys, threading, time
 
 record = open(os.environ["PBRAIN_RECORD"], "a") if os.environ.get("PBRAIN_RECORD") else None
 max_size = int(os.environ.get("PBRAIN_MAX_SIZE", "26"))
 stuck = bool(os.environ.get("PBRAIN_STUCK"))
+fault = os.environ.get("PBRAIN_FAULT", "")
+moves_asked = 0
+lock = threading.Lock()
 width = height = 0
 stones = {}      # (x, y) -> 1 (mine) or 2 (the opponent's)
 info = {}
@@ -16,12 +22,23 @@ in_board = False
 
 
 def say(*lines):
-    for line in lines:
-        print(line)
-    sys.stdout.flush()
+    with lock:
+        for line in lines:
+            print(line)
+        sys.stdout.flush()
+
+
+def late_answer():
+    time.sleep(0.6)
+    say("99,99")
 
 
 def play():
+    global moves_asked
+    moves_asked += 1
+    if fault == "late-first" and moves_asked == 1:
+        threading.Thread(target=late_answer, daemon=True).start()
+        return
     if stuck:
         say("ERROR cannot think today")
         return
@@ -32,6 +49,8 @@ def play():
         "DEBUG timeout_turn=%s time_left=%s rule=%s" % (info.get("timeout_turn"), info.get("time_left"), info.get("rule")),
         "ERROR not a real error: the referee must not judge it",
         "%d,%d" % (x, y))
+    if fault == "twice" and len(free) > 1:
+        say("%d,%d" % free[-1])
 
 
 for raw in sys.stdin:
@@ -57,6 +76,8 @@ for raw in sys.stdin:
             width, height = w, h
             stones.clear()
             say("OK")
+            if fault == "unasked":
+                say("5,5")
     elif command == "ABOUT":
         say('name="recorder", version="2.1", author="ttt tests", country="CZ"')
     elif command == "INFO" and len(words) >= 3:
