@@ -28,13 +28,15 @@ let package = Package(
         .target(
             name: "Players",
             dependencies: [
-                "GameCore", "Arena", "Solver",
+                "GameCore", "Arena", "Solver", "CProcessControl",
                 .product(name: "Subprocess", package: "swift-subprocess"),
             ],
             path: "Players",
             exclude: ["bots"],
             swiftSettings: strictSettings
         ),
+        // prctl(2), which Swift cannot call (it is variadic).
+        .target(name: "CProcessControl"),
         // GNU readline, as a system library.
         .systemLibrary(
             name: "CReadline",

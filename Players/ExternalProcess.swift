@@ -91,6 +91,7 @@ public actor ExternalProcess {
     func start() async throws(ExternalPlayerError) {
         precondition(owner == nil, "An external process is started once.")
         Self.ignoreSIGPIPE()
+        ProcessTree.becomeSubreaper()
         let command = options.command
         var arguments = command.arguments
         if let source = command.cSource {
@@ -236,11 +237,14 @@ public actor ExternalProcess {
         }
         // NB: strays orphaned before the stop (the bot crashed, say) carry the run's mark.
         killed.formUnion(ProcessTree.kill(carrying: runMark, signal: SIGKILL))
+        exit = ended
+        if let processID { LiveBots.unregister(processGroup: processID) }
+        // NB: a child that double-forked and left the group was adopted by ttt (its
+        // reaper): found by ancestry even when it cleared its environment.
+        killed.formUnion(ProcessTree.killAdoptedOrphans(sparing: LiveBots.processGroups))
         if !killed.isEmpty {
             log.note("killed \(killed.count) process(es) it started outside its group: \(killed.sorted().map(String.init).joined(separator: " "))")
         }
-        exit = ended
-        if let processID { LiveBots.unregister(processGroup: processID) }
         // NB: kept open until the bot is reaped, so its last writes never meet a closed pipe.
         pipes.closeOutput()
         removeTemporaryDirectory()

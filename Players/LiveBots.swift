@@ -26,6 +26,9 @@ public enum LiveBots {
         _ = groups.withLock { $0.removeValue(forKey: processGroup) }
     }
 
+    /// The process groups of the bots running.
+    static var processGroups: Set<Int32> { groups.withLock { Set($0.keys) } }
+
     /// How many bots are running.
     public static var count: Int { groups.withLock { $0.count } }
 
@@ -37,6 +40,7 @@ public enum LiveBots {
         let running = groups.withLock { $0 }
         for group in running.keys { _ = kill(-group, SIGKILL) }
         for mark in running.values { ProcessTree.kill(carrying: mark, signal: SIGKILL) }
+        ProcessTree.killAdoptedOrphans(sparing: [])
         return running.count
     }
 

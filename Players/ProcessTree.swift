@@ -1,3 +1,4 @@
+import CProcessControl
 import Foundation
 import Glibc
 
@@ -33,6 +34,31 @@ struct ProcessTree: Sendable {
             if Glibc.kill(pid, signal) == 0 { found.append(pid) }
         }
         return found
+    }
+
+    /// Makes this process the reaper of its orphaned descendants (Linux's
+    /// `PR_SET_CHILD_SUBREAPER`): a bot's child that double-forks, so that its parent is
+    /// gone, is adopted by ttt rather than by init, and stays within reach by ancestry
+    /// (``killAdoptedOrphans(sparing:)``). Once is enough; again is harmless.
+    static func becomeSubreaper() {
+        _ = ttt_become_child_subreaper()
+    }
+
+    /// Kills and reaps the processes this one adopted as their reaper: its children in a
+    /// process group other than its own and other than those in `sparing` (the groups of
+    /// bots still running). Its own children (a compiler it runs, say) stay in its group;
+    /// a bot's, whose parent is gone, never belong to ttt. Returns their pids.
+    @discardableResult
+    static func killAdoptedOrphans(sparing groups: Set<pid_t>) -> [pid_t] {
+        let me = getpid()
+        let myGroup = getpgrp()
+        let adopted = processes().filter { $0.parent == me && $0.group != myGroup && !groups.contains($0.group) }
+        for orphan in adopted { _ = Glibc.kill(orphan.pid, SIGKILL) }
+        for orphan in adopted {
+            var status: Int32 = 0
+            while waitpid(orphan.pid, &status, 0) < 0, errno == EINTR {}
+        }
+        return adopted.map(\.pid)
     }
 
     /// A process as seen in /proc/PID/stat.
