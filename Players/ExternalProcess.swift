@@ -91,7 +91,6 @@ public actor ExternalProcess {
     func start() async throws(ExternalPlayerError) {
         precondition(owner == nil, "An external process is started once.")
         Self.ignoreSIGPIPE()
-        ProcessTree.becomeSubreaper()
         let command = options.command
         var arguments = command.arguments
         if let source = command.cSource {
@@ -101,11 +100,13 @@ public actor ExternalProcess {
                 throw .failedToStart(command: command.description, reason: error.message)
             }
         }
+        guard !LiveBots.isTerminating else {
+            throw .failedToStart(command: command.description, reason: "ttt is ending.")
+        }
         guard let program = arguments.first else {
             throw .failedToStart(command: command.description, reason: "The command is empty.")
         }
-        // NB: found here, not by the launcher, so a missing program fails to start rather
-        // than crashing in its handshake.
+        // NB: found here, so that every reason it cannot run reads the same.
         let resolved: String
         switch Self.resolve(program) {
         case let .found(path): resolved = path
@@ -137,6 +138,8 @@ public actor ExternalProcess {
         input.makeNonBlocking()
         output.makeNonBlocking()
 
+        // NB: known by its mark before it exists, so nothing ends ttt without ending it.
+        LiveBots.starting(mark: runMark)
         let (stops, stopRequest) = AsyncStream<Bool>.makeStream()
         self.stopRequest = stopRequest
         let (started, startedContinuation) = AsyncStream<Result<(Int32, Int32), ExternalPlayerError>>.makeStream()
@@ -153,13 +156,8 @@ public actor ExternalProcess {
         variables[ProcessTree.markVariable] = runMark
         let environment: Environment = .inherit.updating(
             Dictionary(uniqueKeysWithValues: variables.map { (Environment.Key(rawValue: $0.key)!, Optional($0.value)) }))
-        // NB: the launcher asks for SIGKILL when ttt dies, then execs the bot in its own
-        // process (same pid, same group): so a bot dies with ttt even when ttt is killed
-        // with SIGKILL. The kernel sends it when the thread that started the bot ends; the
-        // threads of Swift's executor live as long as the process.
-        let launched = Self.deathSignalLauncher.map { $0 + ["--", resolved] } ?? [resolved]
         let configuration = Configuration(
-            executable: .path(FilePath(launched[0])), arguments: Arguments(Array(launched.dropFirst() + arguments.dropFirst())),
+            executable: .path(FilePath(resolved)), arguments: Arguments(Array(arguments.dropFirst())),
             environment: environment, workingDirectory: FilePath(directory), platformOptions: platform
         )
         let log = self.log
@@ -195,6 +193,7 @@ public actor ExternalProcess {
                 pipes.connect(input: input, output: output, exitSignal: exitDescriptor >= 0 ? PipeEnd(exitDescriptor) : nil)
             case let .failure(error):
                 _ = await owner?.value
+                LiveBots.unregister(mark: runMark)
                 removeTemporaryDirectory()
                 throw error
             }
@@ -238,10 +237,14 @@ public actor ExternalProcess {
         // NB: strays orphaned before the stop (the bot crashed, say) carry the run's mark.
         killed.formUnion(ProcessTree.kill(carrying: runMark, signal: SIGKILL))
         exit = ended
-        if let processID { LiveBots.unregister(processGroup: processID) }
-        // NB: a child that double-forked and left the group was adopted by ttt (its
-        // reaper): found by ancestry even when it cleared its environment.
-        killed.formUnion(ProcessTree.killAdoptedOrphans(sparing: LiveBots.processGroups))
+        LiveBots.unregister(mark: runMark)
+        // NB: where ttt is the reaper of the bot's orphans, those that stayed in its group were
+        // killed with it, and those that left its session (a double fork and setsid())
+        // are found by ancestry, even with their environment cleared.
+        if LiveBots.adoptsOrphans {
+            if let processID { ProcessTree.reapAdopted(fromGroup: processID) }
+            killed.formUnion(ProcessTree.killAdoptedOrphans())
+        }
         if !killed.isEmpty {
             log.note("killed \(killed.count) process(es) it started outside its group: \(killed.sorted().map(String.init).joined(separator: " "))")
         }
@@ -329,15 +332,6 @@ public actor ExternalProcess {
         guard let text = strerror(code) else { return "error \(code)" }
         return String(validatingCString: text) ?? "error \(code)"
     }
-
-    /// `setpriv --pdeathsig KILL` (util-linux), when this system has it: the launcher that
-    /// makes a bot die with ttt.
-    static let deathSignalLauncher: [String]? = {
-        for path in ["/usr/bin/setpriv", "/bin/setpriv"] where access(path, X_OK) == 0 {
-            return [path, "--pdeathsig", "KILL"]
-        }
-        return nil
-    }()
 
     /// Where a program was found, or why it cannot be run.
     enum Resolution: Equatable {

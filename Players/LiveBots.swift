@@ -11,37 +11,79 @@ import Synchronization
 /// - SIGINT, SIGTERM or SIGHUP: ``installTerminationHandlers(signals:)`` kills every group
 ///   registered here (and the strays of each run, by their mark), then lets the signal end
 ///   ttt as it would have;
-/// - SIGKILL, or a crash: nothing in ttt runs, so each bot is started by a launcher that
-///   asks the kernel for SIGKILL when ttt dies (``ExternalProcess``, `setpriv --pdeathsig`).
+/// - SIGKILL, or a crash: nothing in ttt runs then, so a watchdog does it (``Watchdog``):
+///   a small shell process started with the first bot, told of every bot's group and mark
+///   through a pipe that only ttt holds. When ttt dies, however it dies, the pipe ends and
+///   the watchdog kills every group it was told of and not told is gone.
 public enum LiveBots {
-    private static let groups = Mutex<[Int32: String]>([:])
+    private struct Registry {
+        /// The marks of the runs starting or running, with their process group once known.
+        var runs: [String: Int32?] = [:]
+    }
+
+    private static let registry = Mutex(Registry())
+    private static let watchdog = Mutex<Watchdog?>(nil)
+    private static let terminating = Atomic<Bool>(false)
+
+    /// Records a run about to start, by its mark (before its process exists: a signal
+    /// between the start and ``register(processGroup:mark:)`` still finds it by the mark).
+    static func starting(mark: String) {
+        registry.withLock { _ = $0.runs.updateValue(nil, forKey: mark) }
+        tellWatchdog("+ 0 \(mark)")
+    }
 
     /// Records a running bot: its process group and its run's mark.
     static func register(processGroup: Int32, mark: String) {
-        groups.withLock { $0[processGroup] = mark }
+        registry.withLock { $0.runs[mark] = processGroup }
+        tellWatchdog("+ \(processGroup) \(mark)")
+        // NB: a bot that started while ttt was ending on a signal does not outlive it.
+        if isTerminating { _ = kill(-processGroup, SIGKILL) }
     }
 
-    /// Forgets a bot that has been reaped.
-    static func unregister(processGroup: Int32) {
-        _ = groups.withLock { $0.removeValue(forKey: processGroup) }
+    /// Forgets a run that has ended and been reaped (or never started).
+    static func unregister(mark: String) {
+        _ = registry.withLock { $0.runs.removeValue(forKey: mark) }
+        tellWatchdog("- \(mark)")
     }
 
-    /// The process groups of the bots running.
-    static var processGroups: Set<Int32> { groups.withLock { Set($0.keys) } }
+    private static func tellWatchdog(_ line: String) {
+        watchdog.withLock { watchdog in
+            if watchdog == nil { watchdog = Watchdog.start() }
+            watchdog?.tell(line)
+        }
+    }
 
-    /// How many bots are running.
-    public static var count: Int { groups.withLock { $0.count } }
+    private static let adopting = Atomic<Bool>(false)
+
+    /// Makes this process the reaper of its bots' orphans (``ProcessTree/becomeSubreaper()``),
+    /// and has every bot's end kill the orphans that left its session: a child that double-
+    /// forked and called `setsid()` is then found by ancestry even with its environment
+    /// cleared. For a process whose other children all stay in its session (the `ttt`
+    /// executable): one that starts programs in sessions of their own must not call it.
+    public static func adoptOrphans() {
+        adopting.store(true, ordering: .relaxed)
+        ProcessTree.becomeSubreaper()
+    }
+
+    /// Whether the bots' orphans are this process's to kill (``adoptOrphans()``).
+    static var adoptsOrphans: Bool { adopting.load(ordering: .relaxed) }
+
+    /// Whether ttt is ending on a signal: no bot may start any more.
+    static var isTerminating: Bool { terminating.load(ordering: .relaxed) }
+
+    /// How many bots are running or starting.
+    public static var count: Int { registry.withLock { $0.runs.count } }
 
     /// Kills every running bot's process group, and every process carrying one of their
     /// marks, at once (SIGKILL: this is the way out when ttt itself is ending). Returns how
-    /// many groups it signalled.
+    /// many runs it ended.
     @discardableResult
     public static func killAll() -> Int {
-        let running = groups.withLock { $0 }
-        for group in running.keys { _ = kill(-group, SIGKILL) }
-        for mark in running.values { ProcessTree.kill(carrying: mark, signal: SIGKILL) }
-        ProcessTree.killAdoptedOrphans(sparing: [])
-        return running.count
+        let runs = registry.withLock { $0.runs }
+        for group in runs.values.compactMap({ $0 }) { _ = kill(-group, SIGKILL) }
+        ProcessTree.kill(carryingAnyOf: Set(runs.keys), signal: SIGKILL)
+        if adoptsOrphans { ProcessTree.killAdoptedOrphans() }
+        return runs.count
     }
 
     /// On each of `signals`, kills every bot (``killAll()``), then ends ttt by the same
@@ -54,13 +96,118 @@ public enum LiveBots {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
+                // NB: first no bot may start (a tournament would start the next game's).
+                terminating.store(true, ordering: .relaxed)
+                killAll()
+                // NB: a bot being started has no group yet, nor its mark before it execs:
+                // its start is waited for (briefly), then it is killed as it registers.
+                let deadline = ContinuousClock.now + .milliseconds(500)
+                while registry.withLock({ $0.runs.values.contains { $0 == nil } }), ContinuousClock.now < deadline {
+                    usleep(1000)
+                }
                 killAll()
                 signal(number, SIG_DFL)
+                // NB: dispatch's threads block signals; this one lets it through, to itself.
+                var set = sigset_t()
+                sigemptyset(&set)
+                sigaddset(&set, number)
+                pthread_sigmask(SIG_UNBLOCK, &set, nil)
                 raise(number)
+                _exit(128 + number)
             }
             source.resume()
             // NB: kept for the life of the process, on purpose.
             _ = Unmanaged.passRetained(source as AnyObject)
+        }
+    }
+}
+
+extension LiveBots {
+    /// A shell process that outlives ttt just long enough to kill the bots ttt left: it
+    /// reads `+ GROUP MARK` (GROUP 0 while it starts) and `- MARK` lines from a pipe whose other end only ttt holds
+    /// (close-on-exec, so no bot inherits it), and at the pipe's end (ttt exited or was
+    /// killed) kills each group still listed and every process carrying its mark. It runs
+    /// in a process group of its own, ignoring SIGINT, SIGTERM and SIGHUP, so whatever
+    /// reaches ttt's group does not end it first.
+    struct Watchdog: Sendable {
+        let descriptor: Int32
+        let processID: pid_t
+
+        static let script = """
+            trap '' INT TERM HUP
+            runs=""
+            while read -r op group mark; do
+                kept=""
+                for run in $runs; do [ "${run#*:}" = "${mark:-$group}" ] || kept="$kept $run"; done
+                runs=$kept
+                [ "$op" = "+" ] && runs="$runs $group:$mark"
+            done
+            sweep() {
+                for run in $runs; do
+                    # NB: dash's kill takes no "--"; "-GROUP" names a group.
+                    [ "${run%%:*}" = 0 ] || kill -9 "-${run%%:*}" 2>/dev/null
+                    for environ in $(grep -l -a "TTT_BOT_RUN=${run#*:}" /proc/[0-9]*/environ 2>/dev/null); do
+                        pid=${environ#/proc/}; kill -9 "${pid%/environ}" 2>/dev/null
+                    done
+                done
+            }
+            sweep
+            # NB: a bot that was starting carries its mark only once it has exec'd: look again.
+            case "$runs" in *" 0:"*) sleep 0.3; sweep ;; esac
+            """
+
+        /// Starts the watchdog; nil when it cannot be started (no pipe, no /bin/sh).
+        static func start() -> Watchdog? {
+            var ends: [Int32] = [0, 0]
+            guard pipe(&ends) == 0 else { return nil }
+            // NB: no bot may hold the write end, or the pipe would outlive ttt.
+            _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+            _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_adddup2(&actions, ends[0], 0)
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            var attributes = posix_spawnattr_t()
+            posix_spawnattr_init(&attributes)
+            defer { posix_spawnattr_destroy(&attributes) }
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+            posix_spawnattr_setpgroup(&attributes, 0)
+            var none = sigset_t()
+            sigemptyset(&none)
+            posix_spawnattr_setsigmask(&attributes, &none)
+            var all = sigset_t()
+            sigfillset(&all)
+            posix_spawnattr_setsigdefault(&attributes, &all)
+            var pid: pid_t = 0
+            let arguments = ["/bin/sh", "-c", script, "ttt-watchdog"]
+            let cArguments = arguments.map { strdup($0) } + [nil]
+            defer { cArguments.forEach { free($0) } }
+            // NB: an environment of its own: nothing of ttt's (or of a test's) to carry.
+            let environment = [strdup("PATH=/usr/bin:/bin"), nil]
+            defer { free(environment[0]) }
+            let spawned = posix_spawn(&pid, "/bin/sh", &actions, &attributes, cArguments, environment)
+            close(ends[0])
+            guard spawned == 0 else {
+                close(ends[1])
+                return nil
+            }
+            return Watchdog(descriptor: ends[1], processID: pid)
+        }
+
+        /// Sends one line (short: written at once, as the pipe has room for thousands).
+        func tell(_ line: String) {
+            var text = line + "\n"
+            text.withUTF8 { bytes in
+                var offset = 0
+                while offset < bytes.count {
+                    let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                    if written < 0, errno == EINTR { continue }
+                    guard written > 0 else { return }
+                    offset += written
+                }
+            }
         }
     }
 }

@@ -24,13 +24,24 @@ struct ProcessTree: Sendable {
     /// among them); returns their pids.
     @discardableResult
     static func kill(carrying mark: String, signal: Int32) -> [pid_t] {
-        let needle = Array("\(markVariable)=\(mark)".utf8)
+        kill(carryingAnyOf: [mark], signal: signal)
+    }
+
+    /// Sends `signal` to every process whose run mark is one of `marks` (one pass over
+    /// /proc for them all); returns their pids.
+    @discardableResult
+    static func kill(carryingAnyOf marks: Set<String>, signal: Int32) -> [pid_t] {
+        guard !marks.isEmpty else { return [] }
+        let prefix = Array("\(markVariable)=".utf8)
         let me = getpid()
         let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         var found: [pid_t] = []
         for pid in names.compactMap({ pid_t($0) }) where pid != me {
             guard let environ = FileManager.default.contents(atPath: "/proc/\(pid)/environ"),
-                  environ.split(separator: 0).contains(where: { $0.elementsEqual(needle) }) else { continue }
+                  environ.split(separator: 0).contains(where: { variable in
+                      variable.starts(with: prefix)
+                          && marks.contains(String(decoding: variable.dropFirst(prefix.count), as: UTF8.self))
+                  }) else { continue }
             if Glibc.kill(pid, signal) == 0 { found.append(pid) }
         }
         return found
@@ -44,15 +55,16 @@ struct ProcessTree: Sendable {
         _ = ttt_become_child_subreaper()
     }
 
-    /// Kills and reaps the processes this one adopted as their reaper: its children in a
-    /// process group other than its own and other than those in `sparing` (the groups of
-    /// bots still running). Its own children (a compiler it runs, say) stay in its group;
-    /// a bot's, whose parent is gone, never belong to ttt. Returns their pids.
+    /// Kills and reaps the processes this one adopted as their reaper that left its session
+    /// (a bot's child that double-forked and called `setsid()`: out of reach of the bot's
+    /// group, and found through its new parent, ttt). Whatever ttt starts itself stays in
+    /// its session; a process in another session whose parent is ttt came from a bot.
+    /// Returns their pids.
     @discardableResult
-    static func killAdoptedOrphans(sparing groups: Set<pid_t>) -> [pid_t] {
+    static func killAdoptedOrphans() -> [pid_t] {
         let me = getpid()
-        let myGroup = getpgrp()
-        let adopted = processes().filter { $0.parent == me && $0.group != myGroup && !groups.contains($0.group) }
+        let session = getsid(0)
+        let adopted = processes().filter { $0.parent == me && $0.session != session }
         for orphan in adopted { _ = Glibc.kill(orphan.pid, SIGKILL) }
         for orphan in adopted {
             var status: Int32 = 0
@@ -61,11 +73,19 @@ struct ProcessTree: Sendable {
         return adopted.map(\.pid)
     }
 
+    /// Reaps the processes ttt adopted from the process group `group`, once it has been
+    /// killed (a bot's children that stayed in its group after it was gone).
+    static func reapAdopted(fromGroup group: pid_t) {
+        var status: Int32 = 0
+        while waitpid(-group, &status, 0) > 0 || errno == EINTR {}
+    }
+
     /// A process as seen in /proc/PID/stat.
     struct Entry: Sendable, Hashable {
         var pid: pid_t
         var parent: pid_t
         var group: pid_t
+        var session: pid_t
         /// Clock ticks after boot at which it started.
         var startTime: UInt64
     }
@@ -121,7 +141,8 @@ struct ProcessTree: Sendable {
         guard fields.count > 19,
               let parent = pid_t(String(decoding: fields[1], as: UTF8.self)),
               let group = pid_t(String(decoding: fields[2], as: UTF8.self)),
+              let session = pid_t(String(decoding: fields[3], as: UTF8.self)),
               let start = UInt64(String(decoding: fields[19], as: UTF8.self)) else { return nil }
-        return Entry(pid: pid, parent: parent, group: group, startTime: start)
+        return Entry(pid: pid, parent: parent, group: group, session: session, startTime: start)
     }
 }

@@ -33,6 +33,7 @@ struct CheckBot: AsyncParsableCommand {
 
     func run() async throws {
         ExternalProcess.ignoreSIGPIPE()
+        LiveBots.adoptOrphans()
         LiveBots.installTerminationHandlers(signals: [SIGTERM, SIGHUP, SIGINT])
         let searchPaths = ExternalBots.defaultSearchPaths()
         var name = ExternalBots.name(ofCommandLine: bot)

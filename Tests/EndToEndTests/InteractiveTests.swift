@@ -1,102 +1,104 @@
 import Foundation
 import Testing
 
-@Suite("Playing at a terminal and through a pipe")
-struct InteractiveTests {
-    @Test("a game piped in: the computer replies, the result is announced")
-    func pipedGame() throws {
-        // NB: perfect answers the centre opening in a corner and never loses.
-        let history = FileManager.default.temporaryDirectory.appendingPathComponent("ttt-history-\(UUID().uuidString)").path
-        let result = try TTTProcess.run([], input: "5\nexpect moves 2\nexpect tomove x\nshow\n", environment: ["TTT_HISTORY": history])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: history), "no history is written from a pipe")
-        #expect(result.stdout.hasSuffix("human (X) to move.\n"))
-        #expect(result.stdout.contains(".[O]") || result.stdout.contains("[O]"))
-        #expect(result.stdout.contains("X"))
-    }
-
-    @Test("a person against perfect cannot win; the game ends with an announcement")
-    func wholeGameAgainstPerfect() throws {
-        let analysis = try TTTProcess.run(["--json"], input: "new tictactoe x=human o=perfect\nhint\n")
-        #expect(analysis.stdout.contains("\"type\":\"hint\""))
-        var lines = ["new tictactoe x=human o=perfect"]
-        for cell in ["a1", "b1", "c1", "a2", "b2", "c2", "a3", "b3", "c3"] {
-            lines.append("echo try \(cell)")
-            lines.append("\(cell)")
+extension EndToEnd {
+    @Suite("Playing at a terminal and through a pipe")
+    struct InteractiveTests {
+        @Test("a game piped in: the computer replies, the result is announced")
+        func pipedGame() async throws {
+            // NB: perfect answers the centre opening in a corner and never loses.
+            let history = FileManager.default.temporaryDirectory.appendingPathComponent("ttt-history-\(UUID().uuidString)").path
+            let result = try await TTTProcess.run([], input: "5\nexpect moves 2\nexpect tomove x\nshow\n", environment: ["TTT_HISTORY": history])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: history), "no history is written from a pipe")
+            #expect(result.stdout.hasSuffix("human (X) to move.\n"))
+            #expect(result.stdout.contains(".[O]") || result.stdout.contains("[O]"))
+            #expect(result.stdout.contains("X"))
         }
-        let result = try TTTProcess.run(["-c", "set bail off; " + lines.joined(separator: "; ") + "; expect over; expect score human wins 0"])
-        #expect(result.stdout.contains("perfect (O) wins") || result.stdout.contains("Draw between human (X) and perfect (O)."))
-        #expect(!result.stderr.contains("Expected"), "\(result.stderr)")
-    }
 
-    /// Runs ttt on a pseudo-terminal (Python's pty module), typing `keys` one chunk at a
-    /// time, each once the screen has shown one more prompt; returns the screen.
-    func runOnTerminal(_ keys: [String], history: String) throws -> String {
-        let driver = """
-        import os, pty, sys, time, select, json
-        keys = json.loads(sys.argv[3])
-        pid, fd = pty.fork()
-        if pid == 0:
-            os.execve(sys.argv[1], [sys.argv[1]], dict(os.environ, TTT_HISTORY=sys.argv[2], NO_COLOR="1", TERM="xterm"))
-        out = b""
-        def pump(until, seconds=30):
-            global out
-            deadline = time.time() + seconds
-            while not until() and time.time() < deadline:
-                r, _, _ = select.select([fd], [], [], 0.05)
-                if r:
-                    try:
-                        data = os.read(fd, 4096)
-                    except OSError:
-                        return
-                    if not data:
-                        return
-                    out += data
-        for i, key in enumerate(keys):
-            pump(lambda: out.count(b"ttt> ") > i)
-            os.write(fd, key.encode())
-        pump(lambda: False, 30)
-        _, status = os.waitpid(pid, 0)
-        sys.stdout.write(out.decode("utf-8", "replace"))
-        sys.stdout.write("\\nEXIT %d\\n" % os.waitstatus_to_exitcode(status))
-        """
-        let keysJSON = "[" + keys.map { "\"" + $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\u{1B}", with: "\\u001b").replacingOccurrences(of: "\t", with: "\\t").replacingOccurrences(of: "\r", with: "\\r") + "\"" }.joined(separator: ",") + "]"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", driver, TTTProcess.binary.path, history, keysJSON]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
-    }
+        @Test("a person against perfect cannot win; the game ends with an announcement")
+        func wholeGameAgainstPerfect() async throws {
+            let analysis = try await TTTProcess.run(["--json"], input: "new tictactoe x=human o=perfect\nhint\n")
+            #expect(analysis.stdout.contains("\"type\":\"hint\""))
+            var lines = ["new tictactoe x=human o=perfect"]
+            for cell in ["a1", "b1", "c1", "a2", "b2", "c2", "a3", "b3", "c3"] {
+                lines.append("echo try \(cell)")
+                lines.append("\(cell)")
+            }
+            let result = try await TTTProcess.run(["-c", "set bail off; " + lines.joined(separator: "; ") + "; expect over; expect score human wins 0"])
+            #expect(result.stdout.contains("perfect (O) wins") || result.stdout.contains("Draw between human (X) and perfect (O)."))
+            #expect(!result.stderr.contains("Expected"), "\(result.stderr)")
+        }
 
-    @Test("at a terminal: a prompt, the board, tab completion, and history across two runs")
-    func terminalSession() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ttt-pty-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let history = directory.appendingPathComponent("history").path
+        /// Runs ttt on a pseudo-terminal (Python's pty module), typing `keys` one chunk at a
+        /// time, each once the screen has shown one more prompt; returns the screen.
+        func runOnTerminal(_ keys: [String], history: String) async throws -> String {
+            let driver = """
+            import os, pty, sys, time, select, json
+            keys = json.loads(sys.argv[3])
+            pid, fd = pty.fork()
+            if pid == 0:
+                os.execve(sys.argv[1], [sys.argv[1]], dict(os.environ, TTT_HISTORY=sys.argv[2], NO_COLOR="1", TERM="xterm"))
+            out = b""
+            def pump(until, seconds=30):
+                global out
+                deadline = time.time() + seconds
+                while not until() and time.time() < deadline:
+                    r, _, _ = select.select([fd], [], [], 0.05)
+                    if r:
+                        try:
+                            data = os.read(fd, 4096)
+                        except OSError:
+                            return
+                        if not data:
+                            return
+                        out += data
+            for i, key in enumerate(keys):
+                pump(lambda: out.count(b"ttt> ") > i)
+                os.write(fd, key.encode())
+            pump(lambda: False, 30)
+            _, status = os.waitpid(pid, 0)
+            sys.stdout.write(out.decode("utf-8", "replace"))
+            sys.stdout.write("\\nEXIT %d\\n" % os.waitstatus_to_exitcode(status))
+            """
+            let keysJSON = "[" + keys.map { "\"" + $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\u{1B}", with: "\\u001b").replacingOccurrences(of: "\t", with: "\\t").replacingOccurrences(of: "\r", with: "\\r") + "\"" }.joined(separator: ",") + "]"
+            let process = try ChildProcess(
+                "python3", ["-c", driver, TTTProcess.binary.path, history, keysJSON],
+                directory: TTTProcess.packageRoot.path, environment: ProcessInfo.processInfo.environment, capture: true)
+            process.closeInput()
+            if await !process.wait(upTo: .seconds(60)) {
+                Issue.record("the terminal driver did not finish within 60s")
+                process.kill()
+            }
+            return process.output.stdout
+        }
 
-        // First run: a move against perfect; 'new' with two people; 'a1', 'a2'; then 'move a'
-        // completes to the one free cell in column a, a3; 'sho' completes to 'show'.
-        let first = try runOnTerminal(
-            ["b2\r", "new x=human o=human\r", "a1\r", "a2\r", "move a\t\r", "sho\t\r", "echo first-run-marker\r", "quit\r"],
-            history: history)
-        #expect(first.contains("ttt: tictactoe (3x3, 3 in a row). human (X) against perfect (O)."))
-        #expect(first.contains("ttt> "))
-        #expect(first.contains("2  . X . 2"), "the board after b2 and the reply")
-        #expect(first.contains("move a3"), "a move completed: \(first)")
-        #expect(first.contains("3 [X]. . 3"), "a3 was played")
-        #expect(first.contains("human (O) to move."), "'sho' completed to 'show'")
-        #expect(first.contains("EXIT 0"))
-        let saved = (try? String(contentsOfFile: history, encoding: .utf8)) ?? ""
-        #expect(saved.contains("echo first-run-marker"), "history file: \(saved)")
+        @Test("at a terminal: a prompt, the board, tab completion, and history across two runs")
+        func terminalSession() async throws {
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ttt-pty-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let history = directory.appendingPathComponent("history").path
 
-        // Second run: two steps up the history reach the echo of the first run.
-        let second = try runOnTerminal(["\u{1B}[A\u{1B}[A\r", "quit\r"], history: history)
-        #expect(second.components(separatedBy: "first-run-marker").count >= 3, "recalled and run: \(second)")
-        #expect(second.contains("EXIT 0"))
+            // First run: a move against perfect; 'new' with two people; 'a1', 'a2'; then 'move a'
+            // completes to the one free cell in column a, a3; 'sho' completes to 'show'.
+            let first = try await runOnTerminal(
+                ["b2\r", "new x=human o=human\r", "a1\r", "a2\r", "move a\t\r", "sho\t\r", "echo first-run-marker\r", "quit\r"],
+                history: history)
+            #expect(first.contains("ttt: tictactoe (3x3, 3 in a row). human (X) against perfect (O)."))
+            #expect(first.contains("ttt> "))
+            #expect(first.contains("2  . X . 2"), "the board after b2 and the reply")
+            #expect(first.contains("move a3"), "a move completed: \(first)")
+            #expect(first.contains("3 [X]. . 3"), "a3 was played")
+            #expect(first.contains("human (O) to move."), "'sho' completed to 'show'")
+            #expect(first.contains("EXIT 0"))
+            let saved = (try? String(contentsOfFile: history, encoding: .utf8)) ?? ""
+            #expect(saved.contains("echo first-run-marker"), "history file: \(saved)")
+
+            // Second run: two steps up the history reach the echo of the first run.
+            let second = try await runOnTerminal(["\u{1B}[A\u{1B}[A\r", "quit\r"], history: history)
+            #expect(second.components(separatedBy: "first-run-marker").count >= 3, "recalled and run: \(second)")
+            #expect(second.contains("EXIT 0"))
+        }
     }
 }

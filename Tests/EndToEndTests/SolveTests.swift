@@ -1,46 +1,48 @@
 import Foundation
 import Testing
 
-@Suite("ttt solve")
-struct SolveTests {
-    @Test("scores of positions, and of every column")
-    func scores() throws {
-        let result = try TTTProcess.run(["solve"], input: "4455\n\n44\n")
-        #expect(result.status == 0, "\(result.stderr)")
-        // 4455: X makes an open three at once and wins with its 4th stone: 22 - 4 = 18.
-        #expect(result.stdout.hasPrefix("4455 18\n"))
-        // A late position from the published set, worth -1: every column loses, the best by 1.
-        let late = "2252576253462244111563365343671351441"
-        let columns = try TTTProcess.run(["solve", "--moves"], input: late + "\n")
-        let words = columns.stdout.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-        #expect(words.first == late)
-        #expect(words.count == 8)
-        let scores = words.dropFirst().compactMap { Int($0) }
-        #expect(scores.max() == -1, "\(columns.stdout)")
-    }
-
-    @Test("bad positions are named with their line, and the run fails")
-    func errors() throws {
-        let result = try TTTProcess.run(["solve"], input: "448\n4444444\n")
-        #expect(result.status == 1)
-        #expect(result.stderr.contains("<stdin>:1: Invalid column '8' at move 3: columns are 1 to 7."))
-        #expect(result.stderr.contains("<stdin>:2: Column 4 is full at move 7."))
-    }
-
-    @Test("a sample of the published test set, checked")
-    func publishedSample() throws {
-        let candidates = [
-            TTTProcess.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/data/connect4/Test_L3_R1").path,
-            (ProcessInfo.processInfo.environment["TTT_SHARED_DATA"] ?? "/nonexistent") + "/connect4/Test_L3_R1",
-            "/work/shared/data/connect4/Test_L3_R1",
-        ]
-        guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
-            Issue.record("The connect four test set was not found in \(candidates)")
-            return
+extension EndToEnd {
+    @Suite("ttt solve")
+    struct SolveTests {
+        @Test("scores of positions, and of every column")
+        func scores() async throws {
+            let result = try await TTTProcess.run(["solve"], input: "4455\n\n44\n")
+            #expect(result.status == 0, "\(result.stderr)")
+            // 4455: X makes an open three at once and wins with its 4th stone: 22 - 4 = 18.
+            #expect(result.stdout.hasPrefix("4455 18\n"))
+            // A late position from the published set, worth -1: every column loses, the best by 1.
+            let late = "2252576253462244111563365343671351441"
+            let columns = try await TTTProcess.run(["solve", "--moves"], input: late + "\n")
+            let words = columns.stdout.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            #expect(words.first == late)
+            #expect(words.count == 8)
+            let scores = words.dropFirst().compactMap { Int($0) }
+            #expect(scores.max() == -1, "\(columns.stdout)")
         }
-        let sample = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").prefix(40).joined(separator: "\n")
-        let result = try TTTProcess.run(["solve", "--check"], input: sample + "\n")
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.split(separator: "\n").count == 40)
+
+        @Test("bad positions are named with their line, and the run fails")
+        func errors() async throws {
+            let result = try await TTTProcess.run(["solve"], input: "448\n4444444\n")
+            #expect(result.status == 1)
+            #expect(result.stderr.contains("<stdin>:1: Invalid column '8' at move 3: columns are 1 to 7."))
+            #expect(result.stderr.contains("<stdin>:2: Column 4 is full at move 7."))
+        }
+
+        @Test("a sample of the published test set, checked")
+        func publishedSample() async throws {
+            let candidates = [
+                TTTProcess.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/data/connect4/Test_L3_R1").path,
+                (ProcessInfo.processInfo.environment["TTT_SHARED_DATA"] ?? "/nonexistent") + "/connect4/Test_L3_R1",
+                "/work/shared/data/connect4/Test_L3_R1",
+            ]
+            guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+                Issue.record("The connect four test set was not found in \(candidates)")
+                return
+            }
+            let sample = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").prefix(40).joined(separator: "\n")
+            let result = try await TTTProcess.run(["solve", "--check"], input: sample + "\n")
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.split(separator: "\n").count == 40)
+        }
     }
 }

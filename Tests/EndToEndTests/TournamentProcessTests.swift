@@ -1,129 +1,128 @@
 import Foundation
 import Testing
 
-@Suite("ttt tournament and ttt merge, run as processes")
-struct TournamentProcessTests {
-    func temporaryDirectory() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ttt-tournament-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return directory
-    }
-
-    /// The `standings` object of a `--json` run's output.
-    func standings(_ stdout: String) -> String? {
-        stdout.split(separator: "\n").first { $0.hasPrefix("{\"type\":\"standings\"") }.map(String.init)
-    }
-
-    /// The games of a journal (not its header), sorted by index, without their times.
-    func games(_ path: URL) throws -> [String] {
-        let text = try String(contentsOf: path, encoding: .utf8)
-        return text.split(separator: "\n").dropFirst().map { line in
-            // NB: "ms" (and clocks) come last; everything before is the game itself.
-            String(line[..<line.range(of: ",\"ms\":")!.lowerBound])
-        }.sorted { index(of: $0) < index(of: $1) }
-    }
-
-    func index(of line: String) -> Int {
-        let start = line.range(of: "\"index\":")!.upperBound
-        return Int(line[start...].prefix { $0.isNumber })!
-    }
-
-    static let arguments = ["tournament", "random", "heuristic", "--games", "1000", "--seed", "9", "--json"]
-
-    @Test("A run killed with SIGKILL resumes to the standings of an uninterrupted run")
-    func killAndResume() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let killed = directory.appendingPathComponent("killed.jsonl")
-        let whole = directory.appendingPathComponent("whole.jsonl")
-
-        let process = Process()
-        process.executableURL = TTTProcess.binary
-        process.arguments = Self.arguments + ["--concurrency", "2", "--journal", killed.path]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        // Wait until some games are in the journal (polling, with a deadline), then kill.
-        let deadline = Date().addingTimeInterval(30)
-        var lines = 0
-        while Date() < deadline, process.isRunning {
-            lines = ((try? String(contentsOf: killed, encoding: .utf8)) ?? "").filter { $0 == "\n" }.count
-            if lines > 40 { break }
-            usleep(500)
+extension EndToEnd {
+    @Suite("ttt tournament and ttt merge, run as processes")
+    struct TournamentProcessTests {
+        func temporaryDirectory() throws -> URL {
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ttt-tournament-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            return directory
         }
-        let wasRunning = process.isRunning
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        #expect(wasRunning, "the run ended before it could be killed")
-        #expect(process.terminationReason == .uncaughtSignal)
-        let afterKill = try games(killed)
-        #expect(afterKill.count > 20)
-        #expect(afterKill.count < 1000)
 
-        let resumed = try TTTProcess.run(Self.arguments + ["--concurrency", "2", "--journal", killed.path, "--resume"])
-        #expect(resumed.status == 0, "\(resumed.stderr)")
-        #expect(resumed.stdout.contains("\"from_journal\":\(afterKill.count),"))
-        let uninterrupted = try TTTProcess.run(Self.arguments + ["--concurrency", "1", "--journal", whole.path])
-        #expect(uninterrupted.status == 0)
-        #expect(standings(resumed.stdout) != nil)
-        #expect(standings(resumed.stdout) == standings(uninterrupted.stdout))
-        // The same games, whatever the concurrency and the interruption.
-        #expect(try games(killed) == games(whole))
+        /// The `standings` object of a `--json` run's output.
+        func standings(_ stdout: String) -> String? {
+            stdout.split(separator: "\n").first { $0.hasPrefix("{\"type\":\"standings\"") }.map(String.init)
+        }
 
-        // A journal of other parameters is refused with a reason.
-        let other = try TTTProcess.run(["tournament", "random", "heuristic", "--games", "1000", "--seed", "8", "--journal", killed.path, "--resume"])
-        #expect(other.status == 2)
-        #expect(other.stderr == "Error: The journal '\(killed.path)' is of another tournament: its seed is \"9\", this run's \"8\". Resume with the same parameters, or choose another file.\n")
-    }
+        /// The games of a journal (not its header), sorted by index, without their times.
+        func games(_ path: URL) throws -> [String] {
+            let text = try String(contentsOf: path, encoding: .utf8)
+            return text.split(separator: "\n").dropFirst().map { line in
+                // NB: "ms" (and clocks) come last; everything before is the game itself.
+                String(line[..<line.range(of: ",\"ms\":")!.lowerBound])
+            }.sorted { index(of: $0) < index(of: $1) }
+        }
 
-    @Test("Shards merged with 'ttt merge' equal an unsharded run")
-    func shardsAndMerge() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let base = ["tournament", "random", "heuristic", "random:seed=4", "--games", "20", "--seed", "5", "--random-plies", "2"]
-        let whole = try TTTProcess.run(base + ["--json", "--concurrency", "4", "--journal", directory.appendingPathComponent("whole.jsonl").path])
-        #expect(whole.status == 0, "\(whole.stderr)")
-        var shards: [String] = []
-        for index in 1...3 {
-            let path = directory.appendingPathComponent("shard-\(index).jsonl").path
-            let run = try TTTProcess.run(base + ["--shard", "\(index)/3", "--concurrency", "1", "--journal", path])
+        func index(of line: String) -> Int {
+            let start = line.range(of: "\"index\":")!.upperBound
+            return Int(line[start...].prefix { $0.isNumber })!
+        }
+
+        static let arguments = ["tournament", "random", "heuristic", "--games", "1000", "--seed", "9", "--json"]
+
+        @Test("A run killed with SIGKILL resumes to the standings of an uninterrupted run")
+        func killAndResume() async throws {
+            let directory = try temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let killed = directory.appendingPathComponent("killed.jsonl")
+            let whole = directory.appendingPathComponent("whole.jsonl")
+
+            let process = try ChildProcess(
+                TTTProcess.binary.path, Self.arguments + ["--concurrency", "2", "--journal", killed.path],
+                directory: TTTProcess.packageRoot.path, environment: ProcessInfo.processInfo.environment, capture: false)
+            // Wait until some games are in the journal (polling, with a deadline), then kill.
+            let deadline = Date().addingTimeInterval(30)
+            var lines = 0
+            while Date() < deadline, process.isRunning {
+                lines = ((try? String(contentsOf: killed, encoding: .utf8)) ?? "").filter { $0 == "\n" }.count
+                if lines > 40 { break }
+                // NB: blocks its thread, briefly: a sleeping task could wake after the run ended.
+                usleep(500)
+            }
+            let wasRunning = process.isRunning
+            process.kill()
+            #expect(wasRunning, "the run ended before it could be killed")
+            #expect(process.terminatingSignal == SIGKILL)
+            let afterKill = try games(killed)
+            #expect(afterKill.count > 20)
+            #expect(afterKill.count < 1000)
+
+            let resumed = try await TTTProcess.run(Self.arguments + ["--concurrency", "2", "--journal", killed.path, "--resume"])
+            #expect(resumed.status == 0, "\(resumed.stderr)")
+            #expect(resumed.stdout.contains("\"from_journal\":\(afterKill.count),"))
+            let uninterrupted = try await TTTProcess.run(Self.arguments + ["--concurrency", "1", "--journal", whole.path])
+            #expect(uninterrupted.status == 0)
+            #expect(standings(resumed.stdout) != nil)
+            #expect(standings(resumed.stdout) == standings(uninterrupted.stdout))
+            // The same games, whatever the concurrency and the interruption.
+            #expect(try games(killed) == games(whole))
+
+            // A journal of other parameters is refused with a reason.
+            let other = try await TTTProcess.run(["tournament", "random", "heuristic", "--games", "1000", "--seed", "8", "--journal", killed.path, "--resume"])
+            #expect(other.status == 2)
+            #expect(other.stderr == "Error: The journal '\(killed.path)' is of another tournament: its seed is \"9\", this run's \"8\". Resume with the same parameters, or choose another file.\n")
+        }
+
+        @Test("Shards merged with 'ttt merge' equal an unsharded run")
+        func shardsAndMerge() async throws {
+            let directory = try temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let base = ["tournament", "random", "heuristic", "random:seed=4", "--games", "20", "--seed", "5", "--random-plies", "2"]
+            let whole = try await TTTProcess.run(base + ["--json", "--concurrency", "4", "--journal", directory.appendingPathComponent("whole.jsonl").path])
+            #expect(whole.status == 0, "\(whole.stderr)")
+            var shards: [String] = []
+            for index in 1...3 {
+                let path = directory.appendingPathComponent("shard-\(index).jsonl").path
+                let run = try await TTTProcess.run(base + ["--shard", "\(index)/3", "--concurrency", "1", "--journal", path])
+                #expect(run.status == 0, "\(run.stderr)")
+                #expect(run.stdout.contains("Shard \(index)/3: "))
+                shards.append(path)
+            }
+            let records = directory.appendingPathComponent("all.txt").path
+            let merged = try await TTTProcess.run(["merge"] + shards + ["--json", "--records", records])
+            #expect(merged.status == 0, "\(merged.stderr)")
+            #expect(standings(merged.stdout) != nil)
+            #expect(standings(merged.stdout) == standings(whole.stdout))
+            #expect(merged.stdout.contains("\"missing\":0"))
+            let text = try String(contentsOfFile: records, encoding: .utf8)
+            #expect(text.components(separatedBy: "[Event \"ttt tournament\"]").count - 1 == 60)
+
+            let people = try await TTTProcess.run(["merge", shards[0], shards[1]])
+            #expect(people.stdout.contains("rank  player"))
+            #expect(people.stdout.hasSuffix("games from 2 journals; \(60 - (try games(URL(fileURLWithPath: shards[0]))).count - (try games(URL(fileURLWithPath: shards[1]))).count) not played yet.\n"))
+        }
+
+        @Test("Scripts/tournament.ttt runs and its expectations hold")
+        func script() async throws {
+            let run = try await TTTProcess.run(["Scripts/tournament.ttt"])
             #expect(run.status == 0, "\(run.stderr)")
-            #expect(run.stdout.contains("Shard \(index)/3: "))
-            shards.append(path)
+            #expect(run.stdout.contains("the SPRT stopped the rest"))
         }
-        let records = directory.appendingPathComponent("all.txt").path
-        let merged = try TTTProcess.run(["merge"] + shards + ["--json", "--records", records])
-        #expect(merged.status == 0, "\(merged.stderr)")
-        #expect(standings(merged.stdout) != nil)
-        #expect(standings(merged.stdout) == standings(whole.stdout))
-        #expect(merged.stdout.contains("\"missing\":0"))
-        let text = try String(contentsOfFile: records, encoding: .utf8)
-        #expect(text.components(separatedBy: "[Event \"ttt tournament\"]").count - 1 == 60)
 
-        let people = try TTTProcess.run(["merge", shards[0], shards[1]])
-        #expect(people.stdout.contains("rank  player"))
-        #expect(people.stdout.hasSuffix("games from 2 journals; \(60 - (try games(URL(fileURLWithPath: shards[0]))).count - (try games(URL(fileURLWithPath: shards[1]))).count) not played yet.\n"))
-    }
-
-    @Test("Scripts/tournament.ttt runs and its expectations hold")
-    func script() throws {
-        let run = try TTTProcess.run(["Scripts/tournament.ttt"])
-        #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("the SPRT stopped the rest"))
-    }
-
-    @Test("--records FILE.sgf writes gomoku games as SGF")
-    func sgfRecords() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("games.sgf").path
-        let run = try TTTProcess.run(["tournament", "random", "random:seed=1", "--games", "2", "--rules", "7x7 k=4", "--records", path])
-        #expect(run.status == 0, "\(run.stderr)")
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        let games = text.split(separator: "\n")
-        #expect(games.count == 2)
-        #expect(games.allSatisfy { $0.hasPrefix("(;FF[4]GM[4]CA[UTF-8]AP[ttt]SZ[7]EV[ttt tournament]PB[") && $0.hasSuffix(")") })
-        #expect(games[0].contains("PB[random]PW[random:seed=1]"))
-        #expect(games[1].contains("PB[random:seed=1]PW[random]"))
+        @Test("--records FILE.sgf writes gomoku games as SGF")
+        func sgfRecords() async throws {
+            let directory = try temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let path = directory.appendingPathComponent("games.sgf").path
+            let run = try await TTTProcess.run(["tournament", "random", "random:seed=1", "--games", "2", "--rules", "7x7 k=4", "--records", path])
+            #expect(run.status == 0, "\(run.stderr)")
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            let games = text.split(separator: "\n")
+            #expect(games.count == 2)
+            #expect(games.allSatisfy { $0.hasPrefix("(;FF[4]GM[4]CA[UTF-8]AP[ttt]SZ[7]EV[ttt tournament]PB[") && $0.hasSuffix(")") })
+            #expect(games[0].contains("PB[random]PW[random:seed=1]"))
+            #expect(games[1].contains("PB[random:seed=1]PW[random]"))
+        }
     }
 }

@@ -175,26 +175,6 @@ extension ExternalTests {
             #expect(forfeitMessage(played) == "Crashed on move 1: exited with status 3.")
         }
 
-        @Test func doubleForkedChildThatClearedItsEnvironmentIsKilledWithTheBot() async throws {
-            let tag = ExternalFixtures.newTag()
-            // NB: the stray carries no mark; its sleep's length, unique to this test, finds it.
-            let seconds = "1000.\(UInt32.random(in: 1...UInt32.max))"
-            var configuration = ExternalFixtures.player(ExternalFixtures.fault("double-fork"), tag: tag).configuration
-            configuration.environment["STRAY_SECONDS"] = seconds
-            let bot = ExternalPlayer(configuration: configuration)
-            await bot.gameStarted(GameState(game: Game(rules: .ticTacToe), seed: 0))
-            // NB: the stray starts in the background of the handshake: wait for it, with a deadline.
-            let deadline = ContinuousClock.now + .seconds(5)
-            while ExternalProcessTable.live(commandLineContaining: seconds).isEmpty, ContinuousClock.now < deadline {
-                try await Task.sleep(for: .milliseconds(5))
-            }
-            let before = ExternalProcessTable.live(commandLineContaining: seconds)
-            #expect(before.count == 1, "the stray should be running: \(before)")
-            await bot.shutDown()
-            #expect(await ExternalProcessTable.waitUntilGone(tag: tag).isEmpty)
-            #expect(ExternalProcessTable.live(commandLineContaining: seconds).isEmpty)
-        }
-
         @Test func childKeepingThePipesOpenIsKilledWithTheBot() async {
             let tag = ExternalFixtures.newTag()
             let (played, elapsed) = await play(ExternalFixtures.player(ExternalFixtures.fault("fork-child"), tag: tag), tag: tag)

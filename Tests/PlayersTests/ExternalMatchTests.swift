@@ -174,16 +174,18 @@ enum ExternalMatchFixtures {
     static func pathWithoutShims() -> String? {
         let environment = ProcessInfo.processInfo.environment
         guard let path = environment["PATH"], path.contains("/shims") else { return nil }
-        let probe = Process()
-        probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        probe.arguments = ["python3", "-c", "import sys; print(sys.executable)"]
-        let pipe = Pipe()
-        probe.standardOutput = pipe
-        guard (try? probe.run()) != nil else { return nil }
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        probe.waitUntilExit()
+        // NB: popen, not Foundation's Process: pclose reaps by pid (see the EndToEnd tests' ChildProcess).
+        guard let probe = popen("python3 -c 'import sys; print(sys.executable)'", "r") else { return nil }
+        var output = Data()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, probe)
+            if count <= 0 { break }
+            output.append(contentsOf: buffer[0..<count])
+        }
+        let status = pclose(probe)
         let executable = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard probe.terminationStatus == 0, executable.hasPrefix("/") else { return nil }
+        guard status == 0, executable.hasPrefix("/") else { return nil }
         let directory = (executable as NSString).deletingLastPathComponent
         return ([directory] + path.split(separator: ":").map(String.init).filter { !$0.contains("/shims") }).joined(separator: ":")
     }

@@ -53,17 +53,6 @@ enum ExternalProcessTable {
         }
     }
 
-    /// Live processes (not zombies) whose command line holds `text`.
-    static func live(commandLineContaining text: String) -> [Int32] {
-        let needle = Array(text.utf8)
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return entries.compactMap(Int32.init).filter { pid in
-            guard pid != getpid(), let line = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"),
-                  line.split(separator: 0).contains(where: { Array($0) == needle }) else { return false }
-            return state(of: pid) != "Z"
-        }
-    }
-
     /// Polls until no live tagged process is left or `limit` passes; returns those left.
     static func waitUntilGone(tag: String, limit: Duration = .seconds(2)) async -> [Int32] {
         let deadline = ContinuousClock.now + limit

@@ -6,7 +6,7 @@
 # set, it answers every move with ERROR and no move. PBRAIN_FAULT makes it misbehave:
 # 'late-first' answers the first move of its run 600ms late (from a thread, reading on)
 # with the off-board 99,99; 'unasked' says 5,5 unasked right after each OK; 'twice'
-# follows each move with a second one, the last free cell.
+# follows each move with a second one, the last free cell (each in the same write).
 import os, sys, threading, time
 
 record = open(os.environ["PBRAIN_RECORD"], "a") if os.environ.get("PBRAIN_RECORD") else None
@@ -22,10 +22,9 @@ in_board = False
 
 
 def say(*lines):
+    # NB: one write, whatever Python's buffering: the lines reach ttt together.
     with lock:
-        for line in lines:
-            print(line)
-        sys.stdout.flush()
+        os.write(1, "".join(line + "\n" for line in lines).encode())
 
 
 def late_answer():
@@ -45,12 +44,12 @@ def play():
     free = [(x, y) for y in range(height) for x in range(width) if (x, y) not in stones]
     x, y = free[0]
     stones[(x, y)] = 1
+    # NB: a second answer comes in the same write as the first, so it is there before any request.
+    second = ["%d,%d" % free[-1]] if fault == "twice" and len(free) > 1 else []
     say("MESSAGE %d stones on the board" % (len(stones) - 1),
         "DEBUG timeout_turn=%s time_left=%s rule=%s" % (info.get("timeout_turn"), info.get("time_left"), info.get("rule")),
         "ERROR not a real error: the referee must not judge it",
-        "%d,%d" % (x, y))
-    if fault == "twice" and len(free) > 1:
-        say("%d,%d" % free[-1])
+        "%d,%d" % (x, y), *second)
 
 
 for raw in sys.stdin:
@@ -75,9 +74,8 @@ for raw in sys.stdin:
         else:
             width, height = w, h
             stones.clear()
-            say("OK")
-            if fault == "unasked":
-                say("5,5")
+            # NB: the unasked line comes in the same write as OK, so it is there before any request.
+            say("OK", *(["5,5"] if fault == "unasked" else []))
     elif command == "ABOUT":
         say('name="recorder", version="2.1", author="ttt tests", country="CZ"')
     elif command == "INFO" and len(words) >= 3:
