@@ -30,6 +30,10 @@ extension PlayerSpec {
         let units: [(suffix: String, seconds: Double)] = [("ms", 0.001), ("s", 1), ("m", 60), ("", 1)]
         for (suffix, scale) in units where text.lowercased().hasSuffix(suffix) {
             if let number = Double(text.dropLast(suffix.count)), number > 0, number.isFinite, number * scale <= 86_400 {
+                // NB: counted in whole milliseconds: under one would be a budget of nothing.
+                guard number * scale * 1000 >= 1 else {
+                    throw PlayerError("Option '\(key)' must be at least 1ms, not '\(text)'.")
+                }
                 return .milliseconds(Int64((number * scale * 1000).rounded()))
             }
         }

@@ -22,4 +22,13 @@ extension Duration {
         }
         self = .nanoseconds(Int64((value * (unit?.seconds ?? 1e-3) * 1e9).rounded()))
     }
+
+    /// The shortest time limit ttt referees: its verdicts and clocks count in milliseconds,
+    /// so a limit under one would read `0ms` and could not be met.
+    public static let shortestLimit: Duration = .milliseconds(1)
+
+    /// What is said of a time limit given as `text` that is under ``shortestLimit``.
+    public static func tooShortForALimit(_ text: String) -> String {
+        "'\(text)' is under 1ms: a time limit must be at least 1ms, as ttt counts time in milliseconds."
+    }
 }

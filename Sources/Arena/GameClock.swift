@@ -18,6 +18,7 @@ public struct GameClock: Sendable, Hashable, CustomStringConvertible {
         guard let base = Duration(parsing: parts[0]), base > .zero else {
             throw JournalError("Expected a clock as BASE+INCREMENT, such as '10s+100ms', not '\(text)'.")
         }
+        guard base >= .shortestLimit else { throw JournalError("The clock's base " + Duration.tooShortForALimit(parts[0])) }
         var increment = Duration.zero
         if parts.count == 2 {
             guard let value = Duration(parsing: parts[1]) else {

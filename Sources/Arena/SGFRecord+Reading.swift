@@ -1,4 +1,4 @@
-public import GameCore
+import GameCore
 
 extension SGFRecord {
     /// Reads every game in an SGF collection, as records: the ones ttt writes and those of

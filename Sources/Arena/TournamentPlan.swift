@@ -50,7 +50,18 @@ public struct TournamentPlan: Sendable, Hashable {
             throw JournalError("The player '\(spec.text)' is given twice; give a second copy an option to tell them apart, as in 'random:seed=2'.")
         }
         guard gamesPerPairing >= 1 else { throw JournalError("Each pairing needs one game at least; found --games \(gamesPerPairing).") }
+        guard gamesPerPairing <= Self.maximumGames else {
+            throw JournalError("--games \(gamesPerPairing) is more than ttt plays: at most \(Self.maximumGames.grouped) games a pairing.")
+        }
+        let (total, overflow) = pairings.count.multipliedReportingOverflow(by: gamesPerPairing)
+        guard !overflow, total <= Self.maximumGames else {
+            throw JournalError("\(pairings.count) pairings of \(gamesPerPairing) games is more than ttt plays: at most \(Self.maximumGames.grouped) games in a tournament.")
+        }
     }
+
+    /// The most games a tournament (or a match) plays: far more than any run needs, and
+    /// far from where counts and seeds could overflow.
+    public static let maximumGames = 100_000_000
 
     /// The pairings, as places in ``specs``: every two players in a round robin, the first
     /// against each other in a gauntlet.

@@ -2,15 +2,7 @@ import Arena
 /// Numbers and JSON as the bench prints them, without Foundation.
 enum BenchFormat {
     /// An integer with thousands separators: `12,345,678`.
-    static func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var text = ""
-        for (i, digit) in digits.enumerated() {
-            if i > 0, (digits.count - i) % 3 == 0 { text.append(",") }
-            text.append(digit)
-        }
-        return value < 0 ? "-" + text : text
-    }
+    static func grouped(_ value: Int) -> String { value.grouped }
 
     /// A figure for the table: whole numbers from 100 up, three significant digits below.
     static func figure(_ value: Double) -> String {

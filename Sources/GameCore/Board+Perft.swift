@@ -19,6 +19,41 @@ extension Board {
         return unpackedPerft(depth)
     }
 
+    /// Like ``perft(_:)``, for a count that may take long: between subtrees it asks `stop`,
+    /// and returns nil once that says yes; it tells `progress` how many of the first moves
+    /// it has counted, and of how many (before the first, and after each).
+    ///
+    /// - Complexity: that of ``perft(_:)``; `stop` is asked once for each position three
+    ///   moves or more above the leaves, so it costs nothing the count would notice.
+    public func perft(_ depth: Int, stoppingWhen stop: () -> Bool, progress: (_ done: Int, _ of: Int) -> Void = { _, _ in }) -> Int? {
+        precondition(depth >= 0, "perft depth must not be negative")
+        guard depth >= 3, !isOver else {
+            progress(0, 0)
+            return stop() ? nil : perft(depth)
+        }
+        let moves = legalMoves
+        progress(0, moves.count)
+        var total = 0
+        for (number, move) in moves.enumerated() {
+            guard let count = playingUnchecked(index(of: move)).stoppablePerft(depth - 1, stop: stop) else { return nil }
+            total &+= count
+            progress(number + 1, moves.count)
+        }
+        return total
+    }
+
+    private func stoppablePerft(_ depth: Int, stop: () -> Bool) -> Int? {
+        if isOver { return 0 }
+        if depth < 3 { return perft(depth) }
+        if stop() { return nil }
+        var total = 0
+        for move in legalMoves {
+            guard let count = playingUnchecked(index(of: move)).stoppablePerft(depth - 1, stop: stop) else { return nil }
+            total &+= count
+        }
+        return total
+    }
+
     /// Perft of a position still in play, with `depth >= 1`, as two integers.
     static func packedPerft(mover: UInt64, other: UInt64, depth: Int, geometry: PackedGeometry) -> Int {
         var free = geometry.free(mover | other)

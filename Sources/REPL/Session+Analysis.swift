@@ -53,6 +53,7 @@ extension Session {
             guard let duration = Duration(parsing: word), duration > .zero else {
                 throw CommandError("Expected a time such as '500ms' or '2s', not '\(word)'.")
             }
+            guard duration >= .shortestLimit else { throw CommandError(Duration.tooShortForALimit(word)) }
             time = duration
         }
         if currentResult != nil { throw CommandError("The game is over: there is nothing to analyze.") }

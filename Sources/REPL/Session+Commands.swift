@@ -1,5 +1,6 @@
 import Arena
 import GameCore
+import Synchronization
 
 extension Session {
     /// Every command, in the order `help` lists them.
@@ -67,14 +68,30 @@ extension Session {
         },
         ReplCommand(
             "perft", usage: "perft N", summary: "Count the move sequences of length N from this position.",
-            details: "The engine authors' check of move generation: 'new connect4; perft 7' prints 823536."
+            details: """
+            The engine authors' check of move generation: 'new connect4; perft 7' prints 823536.
+            A terminal shows how many first moves are counted; Ctrl-C stops the count.
+            """
         ) { session, words throws(CommandError) in
             guard words.count == 1, let depth = Int(words[0]), depth >= 0 else {
                 throw CommandError("Usage: perft N, with N a depth such as 5.")
             }
-            let count = session.game.board.perft(depth)
-            session.output.text(String(count))
-            session.output.json(.fields([("type", "perft"), ("depth", .int(depth)), ("count", .int(count))]))
+            let board = session.game.board
+            // NB: past the number of cells nothing is left to count, and the depth stays small.
+            guard depth <= board.rules.cellCount else {
+                throw CommandError("perft \(depth) is deeper than any game of \(board.rules.summary): at most \(board.rules.cellCount) moves.")
+            }
+            let output = session.output
+            Interrupts.requested.store(false, ordering: .relaxed)
+            let count = board.perft(
+                depth, stoppingWhen: { Interrupts.requested.load(ordering: .relaxed) },
+                progress: { done, total in
+                    if total > 0 { output.progress("perft \(depth): \(done) of \(total) first moves counted") }
+                })
+            output.progress(nil)
+            guard let count else { throw CommandError("perft \(depth) stopped: interrupted by the user.") }
+            output.text(String(count))
+            output.json(.fields([("type", "perft"), ("depth", .int(depth)), ("count", .int(count))]))
         },
     ]
 

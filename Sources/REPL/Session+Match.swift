@@ -24,6 +24,9 @@ extension Session {
         guard words.count == 1 || words.count == 3 else {
             throw CommandError("A match takes two players or none (then the seated ones play): 'match \(count) heuristic random'.")
         }
+        guard count <= TournamentPlan.maximumGames else {
+            throw CommandError("match \(count) is more than ttt plays: at most \(TournamentPlan.maximumGames.grouped) games.")
+        }
         let specs = words.count == 3 ? [try checkedSpec(words[1]), try checkedSpec(words[2])] : [seats[.x]!, seats[.o]!]
         if let human = specs.first(where: { $0.name == "human" }) {
             throw CommandError("A match is for computer players; '\(human.text)' is a person. Seat another with 'x SPEC' or give two specs.")

@@ -52,6 +52,7 @@ extension Session {
                 guard let duration = Duration(parsing: value), duration > .zero else {
                     throw CommandError("Expected a duration such as '500ms' or '2s', not '\(words[1])'.")
                 }
+                guard duration >= .shortestLimit else { throw CommandError(Duration.tooShortForALimit(words[1])) }
                 settings.moveTime = duration
             }
         case "margin":

@@ -15,7 +15,7 @@ extension Session {
           --seed S             the base seed (default: the session's, see 'set seed')
           --concurrency C      games at once (default: the number of cores)
           --gauntlet           the first player against each of the others only
-          --rules RULES        tictactoe (default), 4x4, gomoku, '7x6 k=4 gravity', ...
+          --rules RULES        the current game's (default), or tictactoe, 4x4, gomoku, '7x6 k=4 gravity', ...
           --random-plies N     start each game pair after N random moves
           --openings FILE      start game pairs from FILE's lines (one move list a line)
           --time 500ms         a per-move limit (default: 'set time')
@@ -44,6 +44,8 @@ extension Session {
         let seed = request.seed ?? SplitMix64.derived(from: settings.seed, index: 1 << 32 | matchesStarted).state
         var request = request
         request.seed = seed
+        // NB: in the REPL the games are played under the current game's rules unless told otherwise.
+        if request.rules == nil { request.rules = game.rules.name }
         // NB: the session's margin, where a time limit or clock applies and none was given.
         if request.timeMargin == nil, settings.timeMargin > .zero, request.time != nil || request.clock != nil || settings.moveTime != nil {
             request.timeMargin = settings.timeMargin.shortText

@@ -102,6 +102,9 @@ public struct TournamentRequest: Sendable, Hashable {
     /// - Throws: ``CommandError`` naming what is wrong: a spec, the rules, an openings file
     ///   (with its line), a duration, the clock, the SPRT.
     public func plan(defaultSeed: UInt64 = 0, defaultTime: Duration? = nil) throws(CommandError) -> TournamentPlan {
+        if let concurrency, !(1...Self.maximumConcurrency).contains(concurrency) {
+            throw CommandError("--concurrency must be from 1 to \(Self.maximumConcurrency.grouped) games at once, not \(concurrency).")
+        }
         var specs: [PlayerSpec] = []
         for text in self.specs {
             do { specs.append(try PlayerSpec(parsing: text)) } catch { throw CommandError(error.message) }
@@ -135,6 +138,7 @@ public struct TournamentRequest: Sendable, Hashable {
             guard let duration = Duration(parsing: text), duration > .zero else {
                 throw CommandError("Expected a duration such as '500ms' or '2s' after '--time', not '\(text)'.")
             }
+            guard duration >= .shortestLimit else { throw CommandError("--time: " + Duration.tooShortForALimit(text)) }
             plan.timeLimit = duration
         }
         if let text = timeMargin {
@@ -161,6 +165,9 @@ public struct TournamentRequest: Sendable, Hashable {
         guard let shard else { return nil }
         do { return try Shard(parsing: shard) } catch { throw CommandError(error.message) }
     }
+
+    /// The most games played at once: each may run two bot processes.
+    public static let maximumConcurrency = 1024
 
     /// The number of games at once: as asked, else the number of cores.
     var effectiveConcurrency: Int {

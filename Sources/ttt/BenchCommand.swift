@@ -39,7 +39,7 @@ struct BenchCommand: AsyncParsableCommand {
     var anchor: String?
 
     func validate() throws {
-        guard seconds > 0, seconds.isFinite else { throw ValidationError("--seconds must be a positive number, not \(seconds).") }
+        guard seconds > 0, seconds <= 3600 else { throw ValidationError("--seconds must be more than 0 and at most 3600, not \(seconds).") }
     }
 
     func run() async throws {

@@ -31,6 +31,15 @@ struct CheckBot: AsyncParsableCommand {
     @Option(name: .customLong("bot-logs"), help: "A directory for the bot's log (its stderr and the lines exchanged).")
     var botLogs: String?
 
+    func validate() throws {
+        guard (1...3_600_000).contains(budget) else {
+            throw ValidationError("--budget must be from 1 to 3600000 milliseconds (an hour), not \(budget).")
+        }
+        guard (0...100_000).contains(roundTrips) else {
+            throw ValidationError("--round-trips must be from 0 to 100000, not \(roundTrips).")
+        }
+    }
+
     func run() async throws {
         ExternalProcess.ignoreSIGPIPE()
         LiveBots.adoptOrphans()

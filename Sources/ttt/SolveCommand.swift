@@ -1,4 +1,5 @@
 import ArgumentParser
+import Arena
 import Foundation
 import GameCore
 import Solver
@@ -41,6 +42,13 @@ struct SolveCommand: ParsableCommand {
 
     @Flag(help: "Solve without the built-in opening book.")
     var noBook = false
+
+    func validate() throws {
+        // NB: 8 bytes an entry: 2^30 entries is 8 GiB, more than a machine that solves gives.
+        guard (1...(1 << 30)).contains(tableSize) else {
+            throw ValidationError("--table-size must be from 1 to \((1 << 30).grouped) entries (8 bytes each), not \(tableSize).")
+        }
+    }
 
     func run() throws {
         let parsedRules: Rules

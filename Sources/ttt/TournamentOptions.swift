@@ -57,6 +57,7 @@ struct TournamentOptions: ParsableArguments {
     func validate() throws {
         guard games >= 1 else { throw ValidationError("--games must be 1 or more, not \(games).") }
         if let concurrency, concurrency < 1 { throw ValidationError("--concurrency must be 1 or more, not \(concurrency).") }
+        if let randomPlies, randomPlies < 0 { throw ValidationError("--random-plies must be 0 or more, not \(randomPlies).") }
     }
 
     /// The request for the REPL's tournament runner.

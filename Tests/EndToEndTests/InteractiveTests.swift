@@ -30,9 +30,26 @@ extension EndToEnd {
             #expect(!result.stderr.contains("Expected"), "\(result.stderr)")
         }
 
+        /// What is typed at the terminal: keys once one more prompt shows, or keys once a
+        /// text is on the screen.
+        enum Key: ExpressibleByStringLiteral {
+            case typed(String)
+            case after(String, send: String)
+
+            init(stringLiteral value: String) { self = .typed(value) }
+
+            var json: Any {
+                switch self {
+                case let .typed(keys): keys
+                case let .after(text, keys): ["after": text, "send": keys]
+                }
+            }
+        }
+
         /// Runs ttt on a pseudo-terminal (Python's pty module), typing `keys` one chunk at a
-        /// time, each once the screen has shown one more prompt; returns the screen.
-        func runOnTerminal(_ keys: [String], history: String) async throws -> String {
+        /// time, each once the screen has shown one more prompt (or, for a key given as
+        /// `(after: TEXT, send: KEYS)`, once TEXT is on the screen); returns the screen.
+        func runOnTerminal(_ keys: [Key], history: String) async throws -> String {
             let driver = """
             import os, pty, sys, time, select, json
             keys = json.loads(sys.argv[3])
@@ -53,15 +70,23 @@ extension EndToEnd {
                         if not data:
                             return
                         out += data
-            for i, key in enumerate(keys):
-                pump(lambda: out.count(b"ttt> ") > i)
+            # NB: a key waits for one more prompt; one given as {"after": TEXT, "send": KEYS}
+            # waits for TEXT on the screen instead (work under way, no prompt yet).
+            prompts = 0
+            for key in keys:
+                if isinstance(key, dict):
+                    pump(lambda: key["after"].encode() in out)
+                    os.write(fd, key["send"].encode())
+                    continue
+                pump(lambda: out.count(b"ttt> ") > prompts)
+                prompts += 1
                 os.write(fd, key.encode())
             pump(lambda: False, 30)
             _, status = os.waitpid(pid, 0)
             sys.stdout.write(out.decode("utf-8", "replace"))
             sys.stdout.write("\\nEXIT %d\\n" % os.waitstatus_to_exitcode(status))
             """
-            let keysJSON = "[" + keys.map { "\"" + $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\u{1B}", with: "\\u001b").replacingOccurrences(of: "\t", with: "\\t").replacingOccurrences(of: "\r", with: "\\r") + "\"" }.joined(separator: ",") + "]"
+            let keysJSON = String(decoding: try JSONSerialization.data(withJSONObject: keys.map(\.json)), as: UTF8.self)
             let process = try ChildProcess(
                 "python3", ["-c", driver, TTTProcess.binary.path, history, keysJSON],
                 directory: TTTProcess.packageRoot.path, environment: ProcessInfo.processInfo.environment, capture: true)
@@ -99,6 +124,20 @@ extension EndToEnd {
             let second = try await runOnTerminal(["\u{1B}[A\u{1B}[A\r", "quit\r"], history: history)
             #expect(second.components(separatedBy: "first-run-marker").count >= 3, "recalled and run: \(second)")
             #expect(second.contains("EXIT 0"))
+        }
+
+        @Test("at a terminal, Ctrl-C stops a long perft and the REPL goes on")
+        func interruptedPerft() async throws {
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ttt-pty-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            // NB: perft 9 on 15x15 would take years; it shows its progress before the first count.
+            let screen = try await runOnTerminal(
+                ["new gomoku\r", "perft 9\r", .after("first moves counted", send: "\u{03}"), "echo still-here\r", "quit\r"],
+                history: directory.appendingPathComponent("history").path)
+            #expect(screen.contains("perft 9 stopped: interrupted by the user."), "\(screen)")
+            #expect(screen.contains("still-here"))
+            #expect(screen.contains("EXIT 0"))
         }
     }
 }

@@ -58,4 +58,20 @@ import Testing
             #expect(board.perft(depth) == reference.perft(depth), "perft(\(depth))")
         }
     }
+
+    @Test("A count that can be stopped gives the same numbers, and stops when asked")
+    func stoppableCount() {
+        for (text, depth) in [("tictactoe", 9), ("4x4", 5), ("connect4", 7), ("3x22 k=2 gravity", 6), ("3x3 k=2", 4)] {
+            let board = Board(rules: try! Rules(parsing: text))
+            var reports: [Int] = []
+            let counted = board.perft(depth, stoppingWhen: { false }, progress: { done, _ in reports.append(done) })
+            #expect(counted == board.perft(depth), "\(text)")
+            #expect(reports == Array(0...board.legalMoves.count), "\(text)")
+        }
+        var asked = 0
+        let stopped = Board(rules: .gomoku).perft(9, stoppingWhen: { asked += 1; return asked > 100 })
+        #expect(stopped == nil)
+        #expect(asked == 101)
+        #expect(Board(rules: .ticTacToe).perft(2, stoppingWhen: { true }) == nil)
+    }
 }

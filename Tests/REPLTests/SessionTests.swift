@@ -76,6 +76,22 @@ struct SessionTests {
         #expect(cleared.settings.timeMargin == .zero)
     }
 
+    @Test("a time limit under 1ms is refused, as 0ms is; perft deeper than the board is refused")
+    func limitsUnderAMillisecond() async {
+        let (output, session, ok) = await run([
+            "set bail off", "set time 0.5ms", "set time 0ms", "hint 250us", "x perfect:time=0.2ms", "perft 10", "set time 1ms",
+        ])
+        #expect(!ok)
+        #expect(output.errors == [
+            "test:2: '0.5ms' is under 1ms: a time limit must be at least 1ms, as ttt counts time in milliseconds.",
+            "test:3: Expected a duration such as '500ms' or '2s', not '0ms'.",
+            "test:4: '250us' is under 1ms: a time limit must be at least 1ms, as ttt counts time in milliseconds.",
+            "test:5: Option 'time' must be at least 1ms, not '0.2ms'.",
+            "test:6: perft 10 is deeper than any game of tictactoe (3x3, 3 in a row): at most 9 moves.",
+        ])
+        #expect(session.settings.moveTime == .milliseconds(1))
+    }
+
     @Test("unknown players and rules get suggestions")
     func suggestions() async {
         let (output, _, _) = await run(["set bail off", "x heurstic", "new gomoko", "new 30x30", "new 3x3 k=4"])

@@ -53,12 +53,31 @@ struct TournamentCommandTests {
             ("tournament random heuristic --games", "test:1: Option '--games' needs a value."),
             ("tournament random heuristic --time-margin 50ms", "test:1: --time-margin is slack on a time limit: give --time or --clock with it."),
             ("tournament random heuristic --time 1s --time-margin soon", "test:1: Expected a duration such as '50ms' after '--time-margin', not 'soon'."),
+            ("tournament random heuristic --time 500us", "test:1: --time: '500us' is under 1ms: a time limit must be at least 1ms, as ttt counts time in milliseconds."),
+            ("tournament random heuristic --clock 0.4ms", "test:1: The clock's base '0.4ms' is under 1ms: a time limit must be at least 1ms, as ttt counts time in milliseconds."),
+            ("tournament random heuristic --games 3074457345618258603", "test:1: --games 3074457345618258603 is more than ttt plays: at most 100,000,000 games a pairing."),
+            ("tournament random heuristic perfect --games 60000000", "test:1: 3 pairings of 60000000 games is more than ttt plays: at most 100,000,000 games in a tournament."),
+            ("tournament random heuristic --concurrency 0", "test:1: --concurrency must be from 1 to 1,024 games at once, not 0."),
+            ("tournament random heuristic --concurrency 100000000", "test:1: --concurrency must be from 1 to 1,024 games at once, not 100000000."),
+            ("match 3074457345618258603 random heuristic", "test:1: match 3074457345618258603 is more than ttt plays: at most 100,000,000 games."),
+            ("match 3074457345618258603 random heuristic --concurrency 2", "test:1: --games 3074457345618258603 is more than ttt plays: at most 100,000,000 games a pairing."),
         ]
         for (line, message) in cases {
             let (output, _, ok) = await run([line])
             #expect(!ok)
             #expect(output.errors == [message], "\(line)")
         }
+    }
+
+    @Test("match and tournament with options play the current game's rules unless --rules says otherwise")
+    func optionsKeepTheRules() async throws {
+        let (output, _, ok) = await run(
+            ["new 4x4", "match 2 random heuristic --concurrency 1", "tournament random heuristic --games 2 --rules tictactoe"], json: true)
+        #expect(ok, "\(output.errors)")
+        let started = output.lines.filter { $0.hasPrefix("{\"type\":\"tournament_started\"") }
+        #expect(started.count == 2)
+        #expect(started.first?.contains("\"rules\":\"4x4\"") == true, "\(started)")
+        #expect(started.last?.contains("\"rules\":\"tictactoe\"") == true, "\(started)")
     }
 
     @Test("match with options runs as a two-player tournament with SPRT, and JSON has everything")
