@@ -22,13 +22,14 @@ let package = Package(
         .target(name: "GameCore", swiftSettings: strictSettings),
         // Player protocol, coordinator, events, scoreboard, series. No terminal I/O.
         .target(name: "Arena", dependencies: ["GameCore"], swiftSettings: strictSettings),
-        // Exact solvers on bitboards: gravity games and small m,n,k boards.
-        .target(name: "Solver", dependencies: ["GameCore"], swiftSettings: strictSettings),
+        // Every search engine and solver: the gravity solver and its book, the m,n,k searches.
+        // GameCore only: no players, no processes, no terminal.
+        .target(name: "Search", dependencies: ["GameCore"], exclude: ["README.md"], swiftSettings: strictSettings),
         // The built-in players, one file each; Players/bots holds external example bots.
         .target(
             name: "Players",
             dependencies: [
-                "GameCore", "Arena", "Solver", "CProcessControl",
+                "GameCore", "Arena", "Search", "CProcessControl",
                 .product(name: "Subprocess", package: "swift-subprocess"),
             ],
             path: "Players",
@@ -46,30 +47,30 @@ let package = Package(
         // Command language, interpreter, script runner, line reader, completion, bench.
         .target(
             name: "REPL",
-            dependencies: ["GameCore", "Arena", "Players", "CReadline"],
+            dependencies: ["GameCore", "Arena", "Players", "Search", "CReadline"],
             swiftSettings: strictSettings
         ),
         // The standard workloads of `ttt bench`.
         .target(
             name: "Bench",
-            dependencies: ["GameCore", "Arena", "Players", "Solver"],
+            dependencies: ["GameCore", "Arena", "Players", "Search"],
             swiftSettings: strictSettings
         ),
         // The executable: argument parsing and wiring.
         .executableTarget(
             name: "ttt",
             dependencies: [
-                "REPL", "GameCore", "Arena", "Players", "Solver", "Bench",
+                "REPL", "GameCore", "Arena", "Players", "Search", "Bench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "GameCoreTests", dependencies: ["GameCore"], swiftSettings: strictSettings),
-        .testTarget(name: "SolverTests", dependencies: ["GameCore", "Solver"], swiftSettings: strictSettings),
+        .testTarget(name: "SearchTests", dependencies: ["GameCore", "Search"], swiftSettings: strictSettings),
         .testTarget(name: "ArenaTests", dependencies: ["GameCore", "Arena"], swiftSettings: strictSettings),
         .testTarget(
             name: "PlayersTests",
-            dependencies: ["GameCore", "Arena", "Players"],
+            dependencies: ["GameCore", "Arena", "Players", "Search"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,5 +1,6 @@
 public import Arena
 public import GameCore
+public import Search
 import Synchronization
 
 /// Plays the game-theoretic best move: the fastest win, else a draw, else the slowest loss.
@@ -15,7 +16,7 @@ import Synchronization
 /// machine, so that its games can be played again move for move).
 public struct PerfectPlayer: Player {
     /// The table size when none is given: 32 MiB.
-    public static let defaultTableBytes = 32 << 20
+    public static let defaultTableBytes = PerfectSearch.defaultTableBytes
     /// The thinking time per move when none is given.
     public static let defaultTimeLimit = Duration.seconds(1)
     /// Whether the threat search plays threes (VCT) when not told: on. At 100ms a move on

@@ -1,5 +1,6 @@
 public import Arena
 public import GameCore
+public import Search
 import Synchronization
 
 /// A time-aware searcher for boards too big to solve (gomoku and any m,n,k): threats first,

@@ -1,6 +1,7 @@
 import Arena
 import GameCore
 import Players
+import Search
 
 /// The perfect player from a cold start: its first move on an empty 3x3 board, and the
 /// full value of 4x4 (k=4) from the empty board.

@@ -1,6 +1,7 @@
 import Arena
 import GameCore
 import Players
+import Search
 
 /// The search player on gomoku: how deep and how fast it searches in a fixed time, and how
 /// it fares against the heuristic player.

@@ -1,4 +1,4 @@
-import Solver
+import Search
 
 /// `ttt bench --anchor PATH`: another connect four solver measured beside ours on the same
 /// test sets in the same run, so that the two figures share the machine's conditions.

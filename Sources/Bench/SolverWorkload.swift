@@ -1,5 +1,5 @@
 import GameCore
-import Solver
+import Search
 
 /// The exact connect four solver: the published test sets solved whole, every score
 /// checked, and the empty board solved with the built-in opening book.

@@ -1,6 +1,7 @@
 import Arena
 import GameCore
 import Players
+import Search
 
 extension Session {
     static let analysisCommands: [ReplCommand] = [

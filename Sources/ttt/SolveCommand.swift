@@ -2,7 +2,7 @@ import ArgumentParser
 import Arena
 import Foundation
 import GameCore
-import Solver
+import Search
 
 /// `ttt solve`: exact scores of connect four positions.
 struct SolveCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import Arena
 import GameCore
 import Players
+import Search
 import Testing
 
 @Suite struct OddBoardsTests {

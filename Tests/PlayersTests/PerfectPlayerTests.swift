@@ -1,6 +1,7 @@
 import Arena
 import GameCore
 import Players
+import Search
 import Testing
 
 /// The value of `board` for the side to move, by plain minimax over the public board API:

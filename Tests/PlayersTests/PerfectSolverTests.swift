@@ -2,6 +2,7 @@ import Arena
 import Foundation
 import GameCore
 import Players
+import Search
 import Testing
 
 /// Connect four positions and their exact scores from a published test set, found as the

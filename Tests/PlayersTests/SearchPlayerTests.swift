@@ -1,6 +1,7 @@
 import Arena
 import GameCore
 import Players
+import Search
 import Testing
 
 @Suite struct SearchPlayerTests {
@@ -115,7 +116,11 @@ import Testing
 
     @Test("With threes on, plays the move that makes two open threes at once")
     func playsDoubleThree() {
-        let board = ThreatSearchTests.doubleThree
+        // NB: X has f8 g8 and h7 h6; h8 makes two open threes; O's stones are in the corners.
+        var board = Board(rules: .gomoku)
+        for cell in ["f8", "a15", "g8", "o15", "h7", "a1", "h6", "o1"] {
+            board = try! board.playing(board.move(parsing: cell))
+        }
         let player = SearchPlayer(timeLimit: .milliseconds(300), tableBytes: 4 << 20, threes: true)
         let analysis = player.analyze(board)
         #expect(analysis.bestMove?.cellName == "h8")

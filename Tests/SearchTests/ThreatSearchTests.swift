@@ -1,6 +1,5 @@
-import Arena
 import GameCore
-@testable import Players
+@testable import Search
 import Testing
 
 /// The threat-space search with threes (VCT): it finds wins the search by fours cannot,
@@ -150,7 +149,7 @@ import Testing
             var board = Board(rules: .gomoku)
             let plies = 8 + generator.next(below: 12)
             while board.moveCount < plies, !board.isOver {
-                var move = HeuristicPlayer.choose(on: board, tieBreak: &generator)
+                var move = LineHeuristic.bestMove(on: board, tieBreak: &generator)
                 if board.sideToMove == .o, generator.next(below: 3) == 0 {
                     repeat {
                         move = Move(column: 4 + generator.next(below: 7), row: 4 + generator.next(below: 7))

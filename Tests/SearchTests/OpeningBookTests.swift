@@ -1,5 +1,5 @@
 import GameCore
-import Solver
+import Search
 import Testing
 
 @Suite("Opening books")

@@ -1,5 +1,5 @@
 import GameCore
-@testable import Players
+@testable import Search
 import Testing
 
 /// The running window totals the wide search reads agree with the grid's own counts after

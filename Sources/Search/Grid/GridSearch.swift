@@ -29,9 +29,9 @@ final class GridSearch {
     static let horizonPlies = 48
 
     /// Positions searched before, kept from one call to the next.
-    let table: TranspositionTable
+    let table: GridTable
 
-    init(grid: LineGrid, table: TranspositionTable, beam: Int = 10) {
+    init(grid: LineGrid, table: GridTable, beam: Int = 10) {
         self.grid = grid
         self.table = table
         self.beam = beam
@@ -199,7 +199,7 @@ final class GridSearch {
             }
         }
         if !complete, best <= -Score.proven { best = Self.likelyLost }
-        let bound: TranspositionTable.Bound = best <= alphaStart ? .upper : best >= beta ? .lower : .exact
+        let bound: GridTable.Bound = best <= alphaStart ? .upper : best >= beta ? .lower : .exact
         table.store(key, .init(score: Score.toTable(best, ply), bound: bound, depth: depth, move: bestMove))
         return best
     }

@@ -11,7 +11,7 @@ import Darwin
 /// Buckets of two entries: the first keeps the deepest result, the second is always
 /// replaced, so deep results survive and fresh ones still find a place. The memory is
 /// allocated once, never grown.
-final class TranspositionTable {
+final class GridTable {
     /// Whether a stored score is exact or only a bound.
     enum Bound: UInt64 {
         case exact = 1, lower = 2, upper = 3

@@ -1,5 +1,4 @@
 import GameCore
-import Solver
 
 extension PerfectSearch {
     /// The exact solver for `rules`, when it handles them: gravity, four in a row, and a

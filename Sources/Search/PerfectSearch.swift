@@ -1,5 +1,4 @@
 public import GameCore
-import Solver
 
 /// The perfect player's search, for one set of rules, keeping its transposition table
 /// from one call to the next (so a game's later moves reuse what its earlier ones found).
@@ -12,15 +11,18 @@ import Solver
 /// with an evaluation. Bigger boards (gomoku) get iterative deepening over the most
 /// promising moves. Values are reported as proven only when they are.
 ///
-/// Not thread-safe: one search at a time (``PerfectPlayer`` keeps one behind a lock).
+/// Not thread-safe: one search at a time (the players keep one behind a lock).
 public final class PerfectSearch {
+    /// The table size when none is given: 32 MiB.
+    public static let defaultTableBytes = 32 << 20
+
     /// The rules searched.
     public let rules: Rules
     private let bitboard: BitboardSearch?
     /// The exact solver, for the gravity games it handles.
     private let solver: ConnectFourSolver?
     /// The table of the search on big boards.
-    private let gridTable: TranspositionTable?
+    private let gridTable: GridTable?
     /// Positions searched so far, over all calls.
     public var nodes: Int { (bitboard?.nodes ?? gridNodes) + (solver?.nodeCount ?? 0) }
     private var gridNodes = 0
@@ -37,7 +39,7 @@ public final class PerfectSearch {
 
     /// A search for `rules` whose table takes about `tableBytes` (less on small boards,
     /// which need less).
-    public init(rules: Rules, tableBytes: Int = PerfectPlayer.defaultTableBytes) {
+    public init(rules: Rules, tableBytes: Int = defaultTableBytes) {
         self.rules = rules
         solver = Self.exactSolver(for: rules, tableBytes: tableBytes)
         if rules.columns * (rules.rows + 1) <= 64 {
@@ -52,7 +54,7 @@ public final class PerfectSearch {
             gridTable = nil
         } else {
             bitboard = nil
-            gridTable = TranspositionTable(entries: max(tableBytes / 16, 2))
+            gridTable = GridTable(entries: max(tableBytes / 16, 2))
         }
     }
 

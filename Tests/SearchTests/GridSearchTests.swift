@@ -1,5 +1,5 @@
 import GameCore
-@testable import Players
+@testable import Search
 import Testing
 
 /// The wide search's replies to a threat of two winning cells are exactly the moves after
@@ -40,7 +40,7 @@ import Testing
             }
             // NB: positions where a side can win at once are the search's other business.
             guard grid.winningCells(of: 1).isEmpty, grid.winningCells(of: 2).isEmpty else { continue }
-            let search = GridSearch(grid: grid, table: TranspositionTable(entries: 16))
+            let search = GridSearch(grid: grid, table: GridTable(entries: 16))
             guard let replies = search.threatReplies(side, among: search.candidates) else {
                 #expect(!grid.candidateCells.contains { grid.threats(of: 3 - side, after: $0).count >= 2 })
                 continue

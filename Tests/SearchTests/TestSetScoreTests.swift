@@ -1,4 +1,4 @@
-import Solver
+import Search
 import Testing
 
 @Suite("Scores of the published connect four test sets")

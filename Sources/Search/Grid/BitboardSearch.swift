@@ -8,7 +8,7 @@
 /// depth runs out first. Searching at a depth of at least the empty cells is exact.
 final class BitboardSearch {
     let geometry: BitboardGeometry
-    let table: TranspositionTable
+    let table: GridTable
     /// Positions visited since the search object was made.
     private(set) var nodes = 0
     /// When to give up; checked every 1,024 positions.
@@ -23,7 +23,7 @@ final class BitboardSearch {
 
     init(geometry: BitboardGeometry, tableEntries: Int) {
         self.geometry = geometry
-        table = TranspositionTable(entries: tableEntries)
+        table = GridTable(entries: tableEntries)
         moveBuffer = Array(repeating: 0, count: 64 * 66)
     }
 
@@ -133,7 +133,7 @@ final class BitboardSearch {
                 }
             }
         }
-        let bound: TranspositionTable.Bound = bestScore <= alphaStart ? .upper : bestScore >= beta ? .lower : .exact
+        let bound: GridTable.Bound = bestScore <= alphaStart ? .upper : bestScore >= beta ? .lower : .exact
         let storedMove = symmetry < 0 ? bestMove : g.symmetries[symmetry].forward[bestMove]
         table.store(key, .init(score: Score.toTable(bestScore, ply), bound: bound, depth: effectiveDepth, move: storedMove))
         return bestScore
