@@ -5,6 +5,8 @@ struct BotCheckSession {
     let check: BotCheck
     private var process: ExternalProcess?
     private var announcedName: String?
+    /// The word that ended the handshake: `ready`, or `ok`, which the protocol takes too.
+    private var readyWord = "ready"
 
     init(check: BotCheck) {
         self.check = check
@@ -17,8 +19,8 @@ struct BotCheckSession {
         case let .failure(error):
             return BotCheckResult(name: "handshake", passed: false, message: error.description)
         case .success:
-            let name = announcedName.map { "as '\($0)'" } ?? "without a name (optional)"
-            return BotCheckResult(name: "handshake", passed: true, message: "Answered 'ttt 1' \(name) and 'ready' in \((clock.now - start).shortTextForBots).")
+            let name = announcedName.map { "as '\($0.shownAsName)'" } ?? "without a name (optional)"
+            return BotCheckResult(name: "handshake", passed: true, message: "Answered 'ttt 1' \(name) and '\(readyWord)' in \((clock.now - start).shortTextForBots).")
         }
     }
 
@@ -56,9 +58,9 @@ struct BotCheckSession {
             do {
                 let move = try game.board.move(parsing: text)
                 _ = try game.board.playing(move)
-                return BotCheckResult(name: name, passed: true, message: "Answered '\(text)', a legal move, to '\(ExternalPlayerError.shortened(request, to: 90))'.")
+                return BotCheckResult(name: name, passed: true, message: "Answered '\(ExternalPlayerError.shortened(text))', a legal move, to '\(ExternalPlayerError.shortened(request, to: 90))'.")
             } catch {
-                return BotCheckResult(name: name, passed: false, message: "Answered '\(text)' to '\(ExternalPlayerError.shortened(request, to: 90))': \(error.message)")
+                return BotCheckResult(name: name, passed: false, message: "Answered '\(ExternalPlayerError.shortened(text))' to '\(ExternalPlayerError.shortened(request, to: 90))': \(ExternalPlayerError.shortened(error.message, to: 2 * String.shownReplyLength))")
             }
         }
     }
@@ -156,7 +158,7 @@ struct BotCheckSession {
             let next: Result<String, ExternalPlayerError>
             do {
                 next = try await process.nextLineOrFault(until: deadline, move: 0) {
-                    .noHandshake(detail: "no 'ready' within \(limit.shortTextForBots) of 'ttt 1'.")
+                    .noHandshake(detail: "no 'ready' within \(limit.shortTextForBots) of 'ttt 1'.\(Self.flushHint(process))")
                 }
             } catch {
                 next = .failure(.noHandshake(detail: "cancelled."))
@@ -167,7 +169,9 @@ struct BotCheckSession {
                 return .failure(error)
             case let .success(line):
                 switch ExternalProtocol.reply(parsing: line) {
-                case .ready: return .success(process)
+                case .ready:
+                    readyWord = line.lowercased().split(separator: " ").first == "ok" ? "ok" : "ready"
+                    return .success(process)
                 case let .name(name): announcedName = name
                 case .remark: continue
                 default:
@@ -176,6 +180,12 @@ struct BotCheckSession {
                 }
             }
         }
+    }
+
+    /// A hint for a bot that wrote nothing at all: its lines may be sitting in its buffer.
+    private static func flushHint(_ process: ExternalProcess) -> String {
+        guard process.log.linesReceived == 0 else { return "" }
+        return " It wrote nothing at all: does it flush its output after each line (Python: print(..., flush=True); C: fflush(stdout))?"
     }
 
     /// The bot for a check, or nil when it cannot even start and shake hands.

@@ -235,7 +235,7 @@ final class BotPipes: Sendable {
         guard state.fault == nil else { return }
         switch piece {
         case let .line(text):
-            if log.hasFile { log.received(text) }
+            log.received(text)
             let unread = state.lines.count - state.head
             if unread >= floodLimit {
                 state.fault = .flooded(unread + 1)

@@ -93,8 +93,12 @@ public enum ExternalBots {
         return ExternalCommand(arguments: [path], description: path)
     }
 
-    /// The file a spec names: an existing path, or a bot's short name on the search path.
+    /// The file a spec names: an existing path (`mybot.c` in the current directory is one,
+    /// as `./mybot.c` is), or a bot's short name on the search path.
     private static func file(named text: String, searchPaths: [String]) throws(PlayerError) -> String? {
+        if !text.contains("/"), !text.isEmpty, FileManager.default.fileExists(atPath: text), !isDirectory(text) {
+            return try file(named: "./" + text, searchPaths: searchPaths)
+        }
         if text.contains("/") {
             guard FileManager.default.fileExists(atPath: text), !isDirectory(text) else {
                 throw PlayerError("No bot at '\(text)': there is no such file.")

@@ -12,6 +12,7 @@ final class ExternalLog: Sendable {
         var splitter = ExternalLineSplitter(maximumLength: 4096)
         var lastLine: String?
         var processID: Int32 = 0
+        var linesReceived = 0
     }
 
     private let state: Mutex<State>
@@ -76,7 +77,13 @@ final class ExternalLog: Sendable {
     /// A line ttt sent the bot.
     func sent(_ line: String) { write(">", line) }
     /// A line the bot wrote on stdout.
-    func received(_ line: String) { write("<", line) }
+    func received(_ line: String) {
+        state.withLock { $0.linesReceived += 1 }
+        write("<", line)
+    }
+
+    /// How many lines the bot has written on stdout so far.
+    var linesReceived: Int { state.withLock { $0.linesReceived } }
     /// A remark of ttt's own (start, verdicts, end).
     func note(_ line: String) { write("#", line) }
 

@@ -1,3 +1,5 @@
+import GameCore
+
 /// Why an external bot forfeits: each fault has its own reason and message.
 ///
 /// The coordinator turns a thrown error into a forfeit whose reason is the error's
@@ -33,7 +35,7 @@ extension ExternalPlayerError: CustomStringConvertible {
     public var description: String {
         switch self {
         case let .failedToStart(command, reason):
-            return "Could not start '\(command)': \(reason)"
+            return "Could not start '\(command.escapedForDisplay())': \(reason)"
         case let .noHandshake(detail):
             return "No handshake: \(detail)"
         case let .crashed(status, move, lastWords):
@@ -46,7 +48,7 @@ extension ExternalPlayerError: CustomStringConvertible {
         case let .unreadableReply(line, move, expected):
             return "Unreadable reply \(Self.when(move)): '\(Self.shortened(line))'. Expected \(expected)."
         case let .notAMove(text, reason, move):
-            return "Answered '\(Self.shortened(text))' on move \(move), which is not a move here: \(reason)"
+            return "Answered '\(Self.shortened(text))' on move \(move), which is not a move here: \(Self.shortened(reason, to: 2 * String.shownReplyLength))"
         case let .reportedError(text, move):
             return "Gave up on move \(move) with an error: '\(Self.shortened(text))'."
         case let .overlongLine(bytes, move):
@@ -63,10 +65,10 @@ extension ExternalPlayerError: CustomStringConvertible {
         move == 0 ? "during the handshake" : "on move \(move)"
     }
 
-    /// `text` cut to 60 characters, with an ellipsis when cut, and control characters shown as `?`.
-    static func shortened(_ text: String, to limit: Int = 60) -> String {
-        let cleaned = String(text.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) })
-        return cleaned.count <= limit ? cleaned : String(cleaned.prefix(limit)) + "…"
+    /// A bot's `text` for a message: control characters and escape sequences written out,
+    /// cut to `limit` characters (``Swift/String/shownReplyLength`` unless told).
+    static func shortened(_ text: String, to limit: Int = String.shownReplyLength) -> String {
+        text.escapedForDisplay(limit: limit)
     }
 }
 

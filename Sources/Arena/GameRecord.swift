@@ -64,7 +64,8 @@ public struct GameRecord: Sendable, Hashable {
     }
 
     private static func escape(_ value: String) -> String {
-        value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        // NB: a name or reason may come from a bot: control characters are written out.
+        value.escapedForDisplay().replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     }
 }
 

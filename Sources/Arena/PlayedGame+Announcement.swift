@@ -10,8 +10,9 @@ extension PlayedGame {
     /// - `slowbot (X) lost on time: answered 120ms past the 500ms limit. random (O) wins.`
     /// - `Game between random (X) and human (O) aborted: Interrupted by the user.`
     public var announcement: String {
-        let x = "\(xName) (X)"
-        let o = "\(oName) (O)"
+        // NB: names and reasons may come from a bot: shown escaped, never raw.
+        let x = "\(xName.shownAsName) (X)"
+        let o = "\(oName.shownAsName) (O)"
         func side(_ mark: Mark) -> String { mark == .x ? x : o }
         let winner = result.winner
         // NB: a forfeit names the loser first; the loser is the winner's opponent.
@@ -24,7 +25,7 @@ extension PlayedGame {
         case .boardFull:
             return "Draw between \(x) and \(o)."
         case let .illegalMove(text, error):
-            let why = error.map(\.message) ?? "'\(text)' is not a legal move."
+            let why = error.map(\.message) ?? "'\(text.shownAsReply)' is not a legal move."
             return "\(loser) forfeits: \(Self.sentence(why))\(winnerSentence)"
         case let .playerError(message):
             return "\(loser) forfeits with an error: \(Self.sentence(message))\(winnerSentence)"
@@ -35,9 +36,9 @@ extension PlayedGame {
         }
     }
 
-    /// `text` as a sentence: trimmed, with a full stop unless it already ends in one.
+    /// `text` as a sentence: escaped, trimmed, with a full stop unless it already ends in one.
     static func sentence(_ text: String) -> String {
-        var trimmed = Substring(text)
+        var trimmed = Substring(text.escapedForDisplay())
         while let last = trimmed.last, last.isWhitespace { trimmed.removeLast() }
         while let first = trimmed.first, first.isWhitespace { trimmed.removeFirst() }
         if trimmed.isEmpty { return "no reason given." }

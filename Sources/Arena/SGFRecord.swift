@@ -51,10 +51,11 @@ public enum SGFRecord {
         return "\(letters[move.column])\(letters[rules.rows - 1 - move.row])"
     }
 
-    /// Escapes `]` and `\` in a property's text.
+    /// Escapes `]` and `\` in a property's text, and writes out control characters (a name
+    /// or reason may come from a bot).
     static func escape(_ value: String) -> String {
         var text = ""
-        for character in value {
+        for character in value.escapedForDisplay() {
             if character == "]" || character == "\\" { text.append("\\") }
             text.append(character)
         }

@@ -107,7 +107,7 @@ public struct Scoreboard {
         let rows = standings.map { standing in
             let t = standing.tally
             let points = t.draws % 2 == 0 ? "\(Int(t.points))" : "\(Int(t.points)).5"
-            return [standing.name, "\(t.games)", "\(t.wins)", "\(t.losses)", "\(t.draws)", points]
+            return [standing.name.shownAsName, "\(t.games)", "\(t.wins)", "\(t.losses)", "\(t.draws)", points]
         }
         let all = [header] + rows
         let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }

@@ -44,11 +44,11 @@ public struct SeriesResult {
     /// Records are wins-losses-draws.
     public var summary: String {
         func line(_ side: Series.Side, _ name: String) -> String {
-            "\(name) \(tally(of: side).text) (X \(tally(of: side, as: .x).text), O \(tally(of: side, as: .o).text))"
+            "\(name.shownAsName) \(tally(of: side).text) (X \(tally(of: side, as: .x).text), O \(tally(of: side, as: .o).text))"
         }
         let games = gamesPlayed == 1 ? "1 game" : "\(gamesPlayed) games"
         let stopped = stopReason.map { " Stopped: \(PlayedGame.sentence($0))" } ?? ""
-        return "\(first) vs \(second), \(games): \(line(.first, first)), \(line(.second, second)).\(stopped)"
+        return "\(first.shownAsName) vs \(second.shownAsName), \(games): \(line(.first, first)), \(line(.second, second)).\(stopped)"
     }
 }
 

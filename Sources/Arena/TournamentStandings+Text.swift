@@ -1,3 +1,5 @@
+import GameCore
+
 extension TournamentStandings {
     /// The standings as a table for people, best first:
     ///
@@ -8,7 +10,7 @@ extension TournamentStandings {
         let rows = ranking.enumerated().map { place, player in
             let t = tallies[player]
             let score = t.games > 0 ? Self.percent(t.points / Double(t.games)) : "-"
-            return ["\(place + 1)", players[player], "\(t.games)", "\(t.wins)", "\(t.losses)", "\(t.draws)",
+            return ["\(place + 1)", players[player].shownAsName, "\(t.games)", "\(t.wins)", "\(t.losses)", "\(t.draws)",
                     Self.fixed(t.points, 1), score]
         }
         return Self.table([header] + rows, leftAligned: [1])
@@ -20,7 +22,7 @@ extension TournamentStandings {
         let order = ranking
         let header = ["", "player"] + order.indices.map { "\($0 + 1)" }
         let rows = order.enumerated().map { place, row in
-            ["\(place + 1)", players[row]] + order.map { column -> String in
+            ["\(place + 1)", players[row].shownAsName] + order.map { column -> String in
                 if column == row { return "-" }
                 guard let tally = tally(of: row, against: column), tally.games > 0 else { return "" }
                 return "\(Self.points(tally.points))/\(tally.games)"
@@ -35,7 +37,7 @@ extension TournamentStandings {
     ///       SPRT elo0=0,elo1=10,alpha=0.05,beta=0.05: LLR 3.12 [-2.94, 2.94], H1 accepted
     public var pairingLines: [String] {
         pairings.flatMap { pairing -> [String] in
-            var line = "\(players[pairing.first]) vs \(players[pairing.second]): \(pairing.tally.text)"
+            var line = "\(players[pairing.first].shownAsName) vs \(players[pairing.second].shownAsName): \(pairing.tally.text)"
             if let stats = pairing.statistics {
                 line += ", score \(Self.percent(stats.score)), Elo \(Self.elo(stats.elo))"
                 if stats.eloLow.isFinite && stats.eloHigh.isFinite { line += " ± \(Self.fixed(stats.margin, 0))" }

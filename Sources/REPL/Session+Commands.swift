@@ -107,7 +107,7 @@ extension Session {
     var statusLine: String {
         if let result = currentResult { return played(result).announcement }
         let mark = sideToMove
-        return "\(game.name(of: mark)) (\(mark)) to move."
+        return "\(game.name(of: mark).shownAsName) (\(mark)) to move."
     }
 
     func newGame(_ words: [String]) throws(CommandError) {
@@ -129,7 +129,7 @@ extension Session {
         seats = newSeats
         startNewGame(rules: rules)
         if isInteractive {
-            output.text("New game: \(rules.summary). \(game.xName) (X) against \(game.oName) (O).")
+            output.text("New game: \(rules.summary). \(game.xName.shownAsName) (X) against \(game.oName.shownAsName) (O).")
         }
     }
 

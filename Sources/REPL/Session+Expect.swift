@@ -95,7 +95,7 @@ extension Session {
     func describe(_ result: GameResult) -> String {
         switch result.winner {
         case nil: "the game was a draw"
-        case let mark?: "\(game.name(of: mark)) (\(mark)) won by \(result.reason.summary)"
+        case let mark?: "\(game.name(of: mark).shownAsName) (\(mark)) won by \(result.reason.summary)"
         }
     }
 }

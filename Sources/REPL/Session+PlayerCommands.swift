@@ -69,7 +69,7 @@ extension Session {
             output.text("Bots (Players/bots, or TTT_PLAYERS):")
         }
         for bot in bots {
-            output.text("  " + bot.name.padding(width) + bot.summary)
+            output.text("  " + bot.name.shownAsName.padding(width) + bot.summary.escapedForDisplay(limit: 120))
             output.json(.fields([("type", "player"), ("name", .string(bot.name)), ("path", .string(bot.path)),
                                  ("summary", .string(bot.summary))]))
         }

@@ -97,8 +97,8 @@ extension Session {
         while let previous = loaded.undoing() { loaded = previous }
         game = loaded
         counted = true
-        let result = record.tag("Result").map { " Result \($0)" + (record.tag("Reason").map { " (\($0))" } ?? "") + "." } ?? ""
-        output.text("Game \(number) of \(records.count) in \(path): \(game.xName) (X) against \(game.oName) (O), \(record.moves.count) moves.\(result)")
+        let result = record.tag("Result").map { " Result \($0.shownAsReply)" + (record.tag("Reason").map { " (\($0.escapedForDisplay(limit: 200)))" } ?? "") + "." } ?? ""
+        output.text("Game \(number) of \(records.count) in \(path): \(game.xName.shownAsName) (X) against \(game.oName.shownAsName) (O), \(record.moves.count) moves.\(result)")
         showPly()
     }
 
@@ -118,7 +118,7 @@ extension Session {
         var line = "Ply \(ply) of \(plies)"
         if let last = game.moves.last {
             let mark: Mark = ply % 2 == 1 ? .x : .o
-            line += ": \(game.name(of: mark)) (\(mark)) played \(game.rules.notation(for: last))."
+            line += ": \(game.name(of: mark).shownAsName) (\(mark)) played \(game.rules.notation(for: last))."
         } else {
             line += ": the start."
         }

@@ -14,6 +14,19 @@ extension EndToEnd {
             #expect(lines.last == "9 passed, 0 failed")
         }
 
+        @Test("check-bot takes a file in the current directory named without './' as a path")
+        func fileWithoutDotSlash() async throws {
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ttt-mybot-\(UInt32.random(in: 0...UInt32.max))")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            try FileManager.default.copyItem(atPath: TTTProcess.packageRoot.appendingPathComponent("Players/bots/random.sh").path,
+                                             toPath: directory.appendingPathComponent("mybot.sh").path)
+            let result = try await TTTProcess.run(["check-bot", "mybot.sh"], in: directory)
+            #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+            #expect(result.stdout.hasPrefix("Checking '") && result.stdout.contains("/mybot.sh'\n"), "\(result.stdout)")
+            #expect(result.stdout.hasSuffix("9 passed, 0 failed\n"))
+        }
+
         @Test("check-bot says what is wrong and exits 1")
         func brokenBot() async throws {
             let result = try await TTTProcess.run(["check-bot", "Players/bots/faults/crash-at-start.sh"])
@@ -42,6 +55,40 @@ extension EndToEnd {
             let games = try await TTTProcess.run(["tournament", "random", "heuristic", "--games", "3074457345618258603"])
             #expect(games.stderr == "Error: --games 3074457345618258603 is more than ttt plays: at most 100,000,000 games a pairing.\n")
             #expect(games.status != 0)
+        }
+    }
+}
+
+extension EndToEnd {
+    /// What a bot prints reaches people written out: no escape sequence gets to a terminal.
+    @Suite struct BotTextTests {
+        static let escape = "\u{1B}"
+
+        @Test("check-bot shows a bot's name and answers with their escapes written out")
+        func checkBotEscapes() async throws {
+            let result = try await TTTProcess.run(["check-bot", "Players/bots/faults/escapes.sh"])
+            #expect(!result.stdout.contains(Self.escape), "\(result.stdout)")
+            #expect(result.stdout.contains("PASS handshake: Answered 'ttt 1' as '\\e[2J\\e[31mEvil\\u{7}' and 'ready'"), "\(result.stdout)")
+            #expect(result.stdout.contains("Answered '\\e[2J\\e]0;pwned\\u{7}' to 'move board=3x3"), "\(result.stdout)")
+        }
+
+        @Test("A forfeit's reason and the standings show a bot's text written out; the journal keeps the name exact")
+        func matchEscapes() async throws {
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ttt-escapes-\(UInt32.random(in: 0...UInt32.max))")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            // NB: a bot whose very file name clears the screen.
+            let botPath = directory.appendingPathComponent("\(Self.escape)[2Jbot.sh").path
+            try FileManager.default.copyItem(atPath: TTTProcess.packageRoot.appendingPathComponent("Players/bots/faults/escapes.sh").path, toPath: botPath)
+            let journal = directory.appendingPathComponent("games.jsonl").path
+            let result = try await TTTProcess.run(["match", botPath, "random", "--games", "2", "--journal", journal])
+            #expect(!result.stdout.contains(Self.escape) && !result.stderr.contains(Self.escape), "\(result.stdout)\(result.stderr)")
+            #expect(result.stdout.contains("\\e[2Jbot"), "\(result.stdout)")
+            #expect(result.stdout.contains("random  "), "\(result.stdout)")
+            let lines = try String(contentsOfFile: journal, encoding: .utf8).split(separator: "\n")
+            #expect(lines.count == 3)
+            #expect(lines.dropFirst().allSatisfy { $0.contains("\\u001b[2Jbot.sh\"") }, "\(lines)")
+            #expect(lines.dropFirst().allSatisfy { $0.contains("which is not a move here") }, "\(lines)")
         }
     }
 }

@@ -25,6 +25,28 @@ extension ExternalTests {
             #expect(await ExternalProcessTable.waitUntilGone(tag: tag).isEmpty)
         }
 
+        @Test("The handshake's message says 'ok' when the bot said 'ok'")
+        func saysWhatTheBotSaid() async {
+            let tag = ExternalFixtures.newTag()
+            let results = await check(ExternalFixtures.fault("says-ok"), tag: tag)
+            #expect(results[0].passed)
+            #expect(results[0].message.hasPrefix("Answered 'ttt 1' without a name (optional) and 'ok' in "), "\(results[0].message)")
+            #expect(await ExternalProcessTable.waitUntilGone(tag: tag).isEmpty)
+        }
+
+        @Test("A bot that writes nothing at all is asked whether it flushes its output")
+        func silentBotGetsAFlushHint() async {
+            let tag = ExternalFixtures.newTag()
+            let check = BotCheck(configuration: .init(
+                name: "bot", command: ExternalBots.command(forFile: ExternalFixtures.fault("no-handshake")),
+                environment: ["TTT_TEST_TAG": tag], handshakeTimeout: .milliseconds(300),
+                quitGrace: .milliseconds(100), terminateGrace: .milliseconds(100)
+            ))
+            let results = await check.run()
+            #expect(results[0].message == "No handshake: no 'ready' within 300ms of 'ttt 1'. It wrote nothing at all: does it flush its output after each line (Python: print(..., flush=True); C: fflush(stdout))?")
+            #expect(await ExternalProcessTable.waitUntilGone(tag: tag).isEmpty)
+        }
+
         @Test func brokenBotIsToldWhatIsWrong() async {
             let tag = ExternalFixtures.newTag()
             let results = await check(ExternalFixtures.fault("occupied"), tag: tag, patience: .milliseconds(500))
