@@ -7,7 +7,8 @@ extension TournamentStandings {
     /// (the first's), `score`, `elo`, `elo_low`, `elo_high` (null when infinite), `los`,
     /// `draw_ratio`, `pentanomial` (five counts, from two losses to two wins), and `sprt`
     /// (`llr`, `lower`, `upper`, `verdict`: "H0", "H1" or null) when there is a test. The
-    /// crosstable holds, for each player in list order, its points against each other player
+    /// `faults` of a player: `count`, `verdicts` (verdict to count), `first_reason` and
+    /// `first_game` (1-based; null without forfeits). The crosstable holds, for each player in list order, its points against each other player
     /// (null against itself or one it did not meet).
     public var json: JSONValue {
         let rank = ranking
@@ -18,6 +19,7 @@ extension TournamentStandings {
                 .init("games", .int(t.games)), .init("wins", .int(t.wins)), .init("losses", .int(t.losses)),
                 .init("draws", .int(t.draws)), .init("points", .number(t.points)),
                 .init("score", t.games > 0 ? .number(t.points / Double(t.games)) : .null),
+                .init("faults", faultsJSON(faults[i])),
             ])
         }
         func number(_ value: Double?) -> JSONValue { value.map { $0.isFinite ? .number($0) : .null } ?? .null }
@@ -51,6 +53,15 @@ extension TournamentStandings {
             .init("type", "standings"), .init("games", .int(gamesCounted)),
             .init("players", .array(playersJSON)), .init("pairings", .array(pairingsJSON)),
             .init("crosstable", .array(crosstableJSON)),
+        ])
+    }
+
+    private func faultsJSON(_ tally: FaultTally) -> JSONValue {
+        .object([
+            .init("count", .int(tally.count)),
+            .init("verdicts", .object(tally.verdicts.map { .init($0.name, .int($0.count)) })),
+            .init("first_reason", tally.firstReason.map { .string($0) } ?? .null),
+            .init("first_game", tally.firstGame.map { .int($0 + 1) } ?? .null),
         ])
     }
 }

@@ -51,11 +51,21 @@ extension TournamentStandings {
         }
     }
 
-    /// Everything for people: pairings, standings, and the crosstable when there are more
-    /// than two players.
+    /// A line per player that forfeited games, under `Faults:`; nil when nobody did.
+    ///
+    ///     Faults:
+    ///       crashy: 2 forfeits: crashed 2. The first, in game 1: Crashed on move 3: killed by signal 9.
+    public var faultLines: String? {
+        let lines = ranking.compactMap { player in faults[player].text.map { "  \(players[player].shownAsName): \($0)" } }
+        return lines.isEmpty ? nil : (["Faults:"] + lines).joined(separator: "\n")
+    }
+
+    /// Everything for people: pairings, standings, the crosstable when there are more
+    /// than two players, and the faults when there were any.
     public var report: String {
         var parts = [pairingLines.joined(separator: "\n"), standingsTable]
         if players.count > 2 { parts.append(crosstable) }
+        if let faultLines { parts.append(faultLines) }
         return parts.joined(separator: "\n\n")
     }
 

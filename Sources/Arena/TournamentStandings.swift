@@ -47,6 +47,8 @@ public struct TournamentStandings: Sendable, Hashable {
     public private(set) var pairings: [PairingResult]
     /// Each player's record, in the order of ``players``.
     public private(set) var tallies: [Tally]
+    /// Each player's forfeits, in the order of ``players``.
+    public private(set) var faults: [FaultTally]
     /// The games counted.
     public private(set) var gamesCounted = 0
     /// The test that stops a pairing, if any.
@@ -59,6 +61,7 @@ public struct TournamentStandings: Sendable, Hashable {
         players = plan.specs.map(\.text)
         pairings = plan.pairings.map { PairingResult(first: $0.first, second: $0.second) }
         tallies = Array(repeating: Tally(), count: plan.specs.count)
+        faults = Array(repeating: FaultTally(), count: plan.specs.count)
         sprt = plan.sprt
     }
 
@@ -74,9 +77,19 @@ public struct TournamentStandings: Sendable, Hashable {
     /// - Returns: whether it was counted (not when its pairing had already stopped).
     @discardableResult
     public mutating func record(game index: Int, winner: Mark?) -> Bool {
+        record(game: index, winner: winner, reason: nil)
+    }
+
+    /// Counts game `index` as ``record(game:winner:)`` does, and the loser's forfeit when
+    /// `reason` is one.
+    mutating func record(game index: Int, winner: Mark?, reason: String?) -> Bool {
         let (pairingIndex, slot, firstPlays) = plan.placement(ofGame: index, pairingCount: pairings.count)
         var pairing = pairings[pairingIndex]
         guard pairing.verdict == nil else { return false }
+        if let reason, let winner {
+            let loser = winner == firstPlays ? pairing.second : pairing.first
+            faults[loser].count(reason: reason, game: index)
+        }
         let points: Double = winner == nil ? 0.5 : winner == firstPlays ? 1 : 0
         pairing.tally.count(winner: winner, playing: firstPlays)
         tallies[pairing.first].count(winner: winner, playing: firstPlays)
@@ -99,7 +112,9 @@ public struct TournamentStandings: Sendable, Hashable {
 
     /// Counts a journal's game.
     @discardableResult
-    public mutating func record(_ entry: JournalEntry) -> Bool { record(game: entry.index, winner: entry.winner) }
+    public mutating func record(_ entry: JournalEntry) -> Bool {
+        record(game: entry.index, winner: entry.winner, reason: entry.reason)
+    }
 
     /// The standings of `entries`, counted in index order; an index seen twice counts once.
     public init(plan: TournamentPlan, entries: some Sequence<JournalEntry>) {

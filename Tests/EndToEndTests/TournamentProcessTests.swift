@@ -124,5 +124,21 @@ extension EndToEnd {
             #expect(games[0].contains("PB[random]PW[random:seed=1]"))
             #expect(games[1].contains("PB[random:seed=1]PW[random]"))
         }
+
+        @Test("Under the standings, each bot that forfeited: its count by verdict and the first reason")
+        func faultSummary() async throws {
+            let result = try await TTTProcess.run(["match", "Players/bots/faults/crash-mid-game.sh", "random", "--games", "4"])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.contains("""
+
+                Faults:
+                  Players/bots/faults/crash-mid-game.sh: 4 forfeits: crashed 4. The first, in game 1: Crashed on move 3: exited with status 7. Its last words on stderr: 'segmentation fault (pretend)'.
+                4 of 4 games;
+                """), "\(result.stdout)")
+            let json = try await TTTProcess.run(["match", "Players/bots/faults/crash-mid-game.sh", "random", "--games", "4", "--json"])
+            let standings = try #require(json.stdout.split(separator: "\n").first { $0.contains("\"type\":\"standings\"") })
+            #expect(standings.contains("\"faults\":{\"count\":4,\"verdicts\":{\"crashed\":4},\"first_reason\":\"player error: Crashed on move 3"), "\(standings)")
+            #expect(standings.contains("\"faults\":{\"count\":0,\"verdicts\":{},\"first_reason\":null,\"first_game\":null}"), "\(standings)")
+        }
     }
 }
