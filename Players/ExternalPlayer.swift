@@ -116,7 +116,9 @@ public final class ExternalPlayer: Player, Sendable {
         let number = state.moves.count + 1
         let time = budget.perMove ?? configuration.defaultMoveTime
         let allowed = configuration.allowance(for: time, grace: budget.grace)
-        let deadline = (budget.deadline.map { $0 - time } ?? .now) + allowed
+        // NB: under the referee's limit the referee's clock decides, and this deadline is
+        // only a backstop, far enough past it that a busy machine's late timer still rules.
+        let deadline = budget.deadline.map { $0 - time + allowed + configuration.refereeSlack } ?? .now + allowed
         let start = budget.clock.map {
             ExternalProtocol.moveRequestStart(rules: state.rules, sideToMove: state.sideToMove, time: time, clock: $0)
         } ?? requestStart(rules: state.rules, sideToMove: state.sideToMove, time: time)

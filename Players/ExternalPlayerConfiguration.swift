@@ -25,6 +25,9 @@ extension ExternalPlayer {
         /// How long after its time a bot's answer is still waited for: this much plus a
         /// tenth of the time (pipes and start-up are not free).
         public var margin: Duration
+        /// How long past its own allowance a bot is still waited for when the referee times
+        /// the move (a time limit or clock): the referee's verdict comes first, always.
+        public var refereeSlack: Duration = .seconds(1)
         /// How long the bot has to exit after `quit` before SIGTERM.
         public var quitGrace: Duration
         /// How long it has after SIGTERM before SIGKILL.

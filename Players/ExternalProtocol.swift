@@ -73,8 +73,9 @@ public enum ExternalProtocol {
         var rest: String { space == bytes.endIndex ? "" : String(trimmed[space...]).trimmingWhitespace }
         switch Word(bytes[..<space]) {
         case .move:
-            let text = rest
-            return text.isEmpty || text.contains(" ") ? .unreadable(line) : .move(text)
+            // NB: words after the cell (`move a3 # best`) are the bot's own: ignored.
+            let text = rest.firstWordAndRest.0
+            return text.isEmpty ? .unreadable(line) : .move(text)
         case .name:
             let text = rest
             return text.isEmpty ? .unreadable(line) : .name(text)

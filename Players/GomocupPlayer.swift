@@ -107,9 +107,11 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
         let number = state.moves.count + 1
         let time = budget.perMove ?? configuration.defaultMoveTime
         let allowed = configuration.allowance(for: time, grace: budget.grace)
-        let deadline = (budget.deadline.map { $0 - time } ?? .now) + allowed
+        // NB: under the referee's limit the referee's clock decides, and this deadline is
+        // only a backstop, far enough past it that a busy machine's late timer still rules.
+        let deadline = budget.deadline.map { $0 - time + allowed + configuration.refereeSlack } ?? .now + allowed
         // NB: what the engine knows must be where this game starts, or it gets the whole board.
-        let knownCount = state.moves.starts(with: known) ? known.count : 0
+        let knownCount = state.moves.starts(with: known) ? known.count : nil
         asked = true
         let request = GomocupProtocol.request(for: state.game, known: knownCount)
         // NB: what came while nothing was asked is no answer to this request (but the

@@ -89,15 +89,17 @@ public enum GomocupProtocol {
     }
 
     /// The request for a move in `game`, given how many of its first moves the engine
-    /// already knows: `BEGIN` on the empty board, `TURN x,y` when only the opponent's last
-    /// move is new, else the whole position as `BOARD`, one `x,y,who` line per stone in the
-    /// order played (1: the engine's, 2: the opponent's), and `DONE`. So a game continued
-    /// from an opening, or after an undo, is sent as a `BOARD`.
-    public static func request(for game: Game, known: Int) -> [String] {
+    /// already knows (0 after `START`: the empty board; nil when its board is not where
+    /// this game went, after an undo, say): `BEGIN` on the empty board, `TURN x,y` when only
+    /// the opponent's last move is new (so an engine playing second gets `TURN` for the
+    /// first move, as piskvork sends it), else the whole position as `BOARD`, one `x,y,who`
+    /// line per stone in the order played (1: the engine's, 2: the opponent's), and `DONE`.
+    /// So a game continued from an opening of two or more moves is sent as a `BOARD`.
+    public static func request(for game: Game, known: Int?) -> [String] {
         let rules = game.rules
         let moves = game.moves
         if moves.isEmpty { return ["BEGIN"] }
-        if known > 0, known == moves.count - 1 {
+        if let known, known == moves.count - 1 {
             return ["TURN \(coordinates(of: moves[moves.count - 1], rules: rules))"]
         }
         let mine = moves.count % 2

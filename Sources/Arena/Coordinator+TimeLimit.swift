@@ -50,6 +50,8 @@ extension Coordinator {
                 if now > deadline, case .move = first {
                     return .overran(TimeOverrun(limit: limit, answeredLate: now - limitEnd, margin: margin))
                 }
+                // NB: a player that gave up past the deadline (its own timer, say) lost on time.
+                if now > deadline, case .failed = first { return .overran(TimeOverrun(limit: limit, margin: margin)) }
                 return first ?? .failed(CancellationError())
             }
             group.cancelAll()

@@ -45,6 +45,10 @@ import Testing
         #expect(board.move(parsingOrNil: "0") == nil)
         // Only tic-tac-toe has a keypad.
         #expect(Board(rules: .fourByFour).move(parsingOrNil: "5") == nil)
+        // On a 3x3 gravity board a digit is a column, as on every gravity board (docs/PROTOCOL.md).
+        let gravity = Board(rules: try Rules(parsing: "3x3 k=3 gravity"))
+        #expect((1...3).map { gravity.move(parsingOrNil: String($0))?.cellName } == ["a1", "b1", "c1"])
+        #expect(gravity.move(parsingOrNil: "5") == nil)
     }
 
     @Test func gravityColumnsAndCells() throws {

@@ -13,7 +13,9 @@ extension ExternalTests {
             game = try game.playing(ExternalFixtures.cell("h8"))
             // a1 is 0,14: y counts rows from the top.
             #expect(GomocupProtocol.coordinates(of: ExternalFixtures.cell("a1"), rules: .gomoku) == "0,14")
-            #expect(GomocupProtocol.request(for: game, known: 0) == ["BOARD", "7,7,2", "DONE"])
+            // NB: playing second, the engine gets the first move as TURN, as piskvork sends it.
+            #expect(GomocupProtocol.request(for: game, known: 0) == ["TURN 7,7"])
+            #expect(GomocupProtocol.request(for: game, known: nil) == ["BOARD", "7,7,2", "DONE"])
             game = try game.playing(ExternalFixtures.cell("h9"))
             game = try game.playing(ExternalFixtures.cell("i9"))
             #expect(GomocupProtocol.request(for: game, known: 2) == ["TURN 8,6"])
@@ -155,6 +157,19 @@ extension ExternalTests {
             #expect(log.filter { $0 == "< DEBUG timeout_turn=3000 time_left=3000 rule=0" }.count == 5)
             #expect(log.filter { $0 == "< ERROR not a real error: the referee must not judge it" }.count == 5)
             #expect(!log.contains { $0.hasPrefix("# fault") })
+            #expect(await ExternalProcessTable.waitUntilGone(tag: recorder.tag).isEmpty)
+        }
+
+        @Test("An engine playing second from the empty board gets the first move as TURN, as piskvork sends it")
+        func secondPlayerGetsTurn() async throws {
+            let recorder = try Recorder()
+            defer { recorder.remove() }
+            let played = await Coordinator(rules: .gomoku).play(x: FirstFreePlayer(), o: recorder.player)
+            await recorder.player.shutDown()
+            #expect(played.result.winner != nil)
+            let received = try recorder.received()
+            #expect(Array(received.prefix(9)) == ["START 15", "ABOUT"] + Self.limits(30000) + ["TURN 0,14"], "\(received)")
+            #expect(!received.contains("BOARD") && !received.contains("BEGIN"))
             #expect(await ExternalProcessTable.waitUntilGone(tag: recorder.tag).isEmpty)
         }
 

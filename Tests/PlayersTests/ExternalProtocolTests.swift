@@ -63,7 +63,9 @@ final class BudgetRecorder: Player, Sendable {
         ("debug x", .remark("debug x")),
         ("# a comment", .remark("# a comment")),
         ("error out of memory", .error("out of memory")),
-        ("move b2 c3", .unreadable("move b2 c3")),
+        ("move a3 # best", .move("a3")),
+        ("move b2 c3", .move("b2")),
+        ("move", .unreadable("move")),
         ("b2", .unreadable("b2")),
     ])
     func readsReplies(line: String, reply: ExternalProtocol.Reply) {
@@ -72,7 +74,9 @@ final class BudgetRecorder: Player, Sendable {
 
     @Test func messagesShortenLongReplies() {
         let error = ExternalPlayerError.unreadableReply(line: String(repeating: "x", count: 100) + "\u{7}", move: 2, expected: "'move CELL'")
-        #expect(error.description == "Unreadable reply on move 2: '\(String(repeating: "x", count: 60))…'. Expected 'move CELL'.")
+        #expect(error.description == "Unreadable reply on move 2: '\(String(repeating: "x", count: 80))…'. Expected 'move CELL'.")
+        let bell = ExternalPlayerError.unreadableReply(line: "\u{1B}[2Jhi\u{7}", move: 1, expected: "'move CELL'")
+        #expect(bell.description == "Unreadable reply on move 1: '\\e[2Jhi\\u{7}'. Expected 'move CELL'.")
         #expect(ExternalPlayerError.crashed(status: "killed by signal 11 (SIGSEGV)", move: 0, lastWords: nil).description
             == "Crashed during the handshake: killed by signal 11 (SIGSEGV).")
     }
