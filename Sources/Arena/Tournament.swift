@@ -83,7 +83,7 @@ public struct Tournament: Sendable {
     ) async throws(JournalError) -> TournamentOutcome {
         let clock = ContinuousClock()
         let started = clock.now
-        let (journal, earlier) = try openJournal()
+        let (journal, earlier, notice) = try openJournal()
         let pairings = plan.pairings
         let gameCount = plan.gameCount
         var pending: [Int: JournalEntry] = [:]
@@ -189,7 +189,7 @@ public struct Tournament: Sendable {
         progress?(TournamentProgress(done: done, total: scheduled, playedNow: playedNow, elapsed: elapsed))
         return TournamentOutcome(
             standings: standings, playedNow: playedNow, fromJournal: fromJournal, scheduled: scheduled,
-            stopReason: stopReason, elapsed: elapsed)
+            stopReason: stopReason, elapsed: elapsed, notices: notice.map { [$0] } ?? [])
     }
 
     /// Whether this run's shard plays game `index`.
@@ -210,33 +210,6 @@ public struct Tournament: Sendable {
                 throw JournalError("Cannot make player '\(spec.text)': \(error)")
             }
         }
-    }
-
-    /// Opens the journal (when there is one) and reads back the games of an earlier run.
-    func openJournal() throws(JournalError) -> (JournalFile?, [JournalEntry]) {
-        guard let path = journalPath else { return (nil, []) }
-        let contents = try JournalContents.read(path: path)
-        let header = plan.header(shard: shard)
-        if let existing = contents.header {
-            guard resume else {
-                throw JournalError("The journal '\(path)' already holds a tournament; add --resume to continue it, or choose another file.")
-            }
-            if let why = plan.mismatch(withHeader: existing) {
-                throw JournalError("The journal '\(path)' is of another tournament: \(why). Resume with the same parameters, or choose another file.")
-            }
-            let theirShard = existing["shard"] ?? .null
-            let myShard = header["shard"] ?? .null
-            guard theirShard == myShard else {
-                throw JournalError("The journal '\(path)' is of shard \(theirShard.stringValue ?? "none"), this run's is \(myShard.stringValue ?? "none").")
-            }
-            let file = try JournalFile(
-                path: path, keepingBytes: contents.hadTornLine ? contents.completeBytes : nil, syncsEachLine: syncsJournal)
-            return (file, contents.entries)
-        }
-        // NB: a file with nothing but a torn header line: start it again.
-        let file = try JournalFile(path: path, keepingBytes: contents.hadTornLine ? 0 : nil, syncsEachLine: syncsJournal)
-        try file.append(header.serialized)
-        return (file, [])
     }
 
     /// What a task of the group played: each game's index and entry (nil: aborted), how long

@@ -110,6 +110,7 @@ extension Session {
     /// Writes a tournament's outcome for people, or as JSON.
     static func report(_ outcome: TournamentOutcome, shard: Shard?, on output: any Output) {
         let standings = outcome.standings
+        for notice in outcome.notices { output.text(notice) }
         if let reason = outcome.stopReason { output.text("Stopped: \(reason)") }
         output.text(standings.report)
         let part = shard.map { "Shard \($0): " } ?? ""

@@ -1,0 +1,46 @@
+extension Tournament {
+    /// Opens the journal (when there is one) and reads back the games of an earlier run,
+    /// each checked against the schedule (see ``JournalChecker``).
+    ///
+    /// Only a journal of this tournament is written to: a missing or empty file becomes one,
+    /// and anything else that does not start with a tournament's parameters (a README given
+    /// by mistake) is refused and left as it is. A torn last line, from a run killed while
+    /// writing it, is cut, and the notice says so.
+    /// - Returns: the file, the games of the earlier run, and the notice of a cut.
+    func openJournal() throws(JournalError) -> (JournalFile?, [JournalEntry], String?) {
+        guard let path = journalPath else { return (nil, [], nil) }
+        let contents = try JournalContents.read(path: path)
+        let header = plan.header(shard: shard)
+        let headerLine = header.serialized
+        guard headerLine.utf8.count <= ReadLimit.lineBytes else {
+            throw JournalError("The journal's first line would be \(ReadLimit.byteCount(headerLine.utf8.count)), over the \(ReadLimit.byteCount(ReadLimit.lineBytes)) a journal's lines are read to: give fewer openings.")
+        }
+        let cut = contents.hadTornLine ? "Cut a torn last line (\(ReadLimit.byteCount(contents.tornLine.count))) from '\(path)'." : nil
+        guard let existing = contents.header else {
+            // NB: a file with nothing but a torn line is a journal only when that line is the
+            // start of this run's first line, cut off as it was written.
+            guard contents.completeBytes == 0, headerLine.utf8.starts(with: contents.tornLine) else {
+                throw JournalContents.notAJournal(path)
+            }
+            let file = try JournalFile(path: path, keepingBytes: contents.hadTornLine ? 0 : nil, syncsEachLine: syncsJournal)
+            try file.append(headerLine)
+            return (file, [], cut)
+        }
+        guard resume else {
+            throw JournalError("The journal '\(path)' already holds a tournament; add --resume to continue it, or choose another file.")
+        }
+        if let why = plan.mismatch(withHeader: existing) {
+            throw JournalError("The journal '\(path)' is of another tournament: \(why). Resume with the same parameters, or choose another file.")
+        }
+        let theirShard = existing["shard"] ?? .null
+        let myShard = header["shard"] ?? .null
+        guard theirShard == myShard else {
+            throw JournalError("The journal '\(path)' is of shard \(theirShard.stringValue ?? "none"), this run's is \(myShard.stringValue ?? "none").")
+        }
+        var checker = JournalChecker(plan: plan)
+        try checker.add(contents, shard: shard, name: path)
+        let file = try JournalFile(
+            path: path, keepingBytes: contents.hadTornLine ? contents.completeBytes : nil, syncsEachLine: syncsJournal)
+        return (file, checker.games.values.map(\.entry), cut)
+    }
+}
