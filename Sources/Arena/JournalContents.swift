@@ -36,9 +36,8 @@ public struct JournalContents: Sendable {
             throw JournalError("Cannot read the journal '\(path)': \(String(cString: strerror(errno))).")
         }
         defer { close(descriptor) }
-        var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) > ReadLimit.journalBytes {
-            throw JournalError(ReadLimit.tooBig(path, bytes: Int(status.st_size), limit: ReadLimit.journalBytes, kind: "journals"))
+        if let tooBig = ReadLimit.oversize(descriptor, path: path, limit: ReadLimit.journalBytes, kind: "journals") {
+            throw JournalError(tooBig)
         }
         var contents = JournalContents()
         var scanner = LineScanner(descriptor: descriptor)

@@ -264,11 +264,4 @@ public struct JournalEntry: Sendable, Hashable {
 
     public static func == (lhs: JournalEntry, rhs: JournalEntry) -> Bool { lhs.line == rhs.line }
     public func hash(into hasher: inout Hasher) { hasher.combine(line) }
-
-    /// Whether two entries record the same game (moves and result), whatever the times.
-    public func sameGame(as other: JournalEntry) -> Bool {
-        index == other.index && x == other.x && o == other.o && rules == other.rules && seed == other.seed
-            && moves == other.moves && winner == other.winner && reason == other.reason
-            && openingLength == other.openingLength
-    }
 }

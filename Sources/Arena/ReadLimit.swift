@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// How much ttt reads of what it is given. A path a person types may name anything (a log
 /// of gigabytes, a device such as `/dev/zero`, a pipe that never ends), so every file and
 /// line is read up to a bound, and past it ttt says so instead of filling the memory.
@@ -19,6 +25,16 @@ public enum ReadLimit {
     public static func tooBig(_ path: String, bytes: Int?, limit: Int, kind: String = "files") -> String {
         let size = bytes.map { "is \(byteCount($0))" } ?? "is over \(byteCount(limit))"
         return "'\(path)' \(size): \(kind) over \(byteCount(limit)) are not read."
+    }
+
+    /// The message for the open file `descriptor`, named `path`, when it is a regular file
+    /// over `limit` bytes; nil when it is not (a device or a pipe is bounded as it is read).
+    public static func oversize(_ descriptor: Int32, path: String, limit: Int, kind: String = "files") -> String? {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) > limit else {
+            return nil
+        }
+        return tooBig(path, bytes: Int(status.st_size), limit: limit, kind: kind)
     }
 
     /// The message for a line past ``lineBytes``.

@@ -43,4 +43,34 @@ extension Tournament {
             path: path, keepingBytes: contents.hadTornLine ? contents.completeBytes : nil, syncsEachLine: syncsJournal)
         return (file, checker.games.values.map(\.entry), cut)
     }
+
+    /// What a task of the group played: each game's index and entry (nil: aborted), how long
+    /// it took, and the journal's failure, if writing failed.
+    struct Batch: Sendable {
+        var games: [(Int, JournalEntry?)] = []
+        var elapsed: Duration = .zero
+        var journalError: JournalError?
+    }
+
+    /// Plays `games` one after another, appending each to the journal as soon as it ends;
+    /// stops at an aborted game.
+    func play(_ games: [ScheduledGame], journal: JournalFile?, abort: (@Sendable () -> String?)?) async -> Batch {
+        let clock = ContinuousClock()
+        let started = clock.now
+        var batch = Batch()
+        var line: [UInt8] = []
+        for game in games {
+            let entry = await play(game, abort: abort)
+            batch.games.append((game.index, entry))
+            guard let entry else { break }
+            if let journal, batch.journalError == nil {
+                line.removeAll(keepingCapacity: true)
+                entry.appendLine(to: &line)
+                line.append(UInt8(ascii: "\n"))
+                do throws(JournalError) { try journal.append(bytes: line) } catch { batch.journalError = error }
+            }
+        }
+        batch.elapsed = clock.now - started
+        return batch
+    }
 }

@@ -88,10 +88,7 @@ func readFile(_ path: String, limit: Int = ReadLimit.fileBytes) throws(CommandEr
         throw CommandError("Cannot read '\(path)': \(String(cString: strerror(errno))).")
     }
     defer { close(descriptor) }
-    var status = stat()
-    if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) > limit {
-        throw CommandError(ReadLimit.tooBig(path, bytes: Int(status.st_size), limit: limit))
-    }
+    if let tooBig = ReadLimit.oversize(descriptor, path: path, limit: limit) { throw CommandError(tooBig) }
     // NB: bounded as it goes too: a device or a pipe has no size until it is read.
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65536)

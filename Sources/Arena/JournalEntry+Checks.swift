@@ -1,6 +1,14 @@
 import GameCore
 
 extension JournalEntry {
+    /// Whether two entries record the same game (moves and result), whatever the times: a
+    /// game in two journals (or twice in one) counts once when they agree.
+    public func sameGame(as other: JournalEntry) -> Bool {
+        index == other.index && x == other.x && o == other.o && rules == other.rules && seed == other.seed
+            && moves == other.moves && winner == other.winner && reason == other.reason
+            && openingLength == other.openingLength
+    }
+
     /// The reasons the referee gives a game its moves do not end: the loser's forfeit.
     static let forfeitReasons = ["illegal move", "player error", "timeout"]
 
