@@ -14,6 +14,7 @@ struct JournalChecker {
     /// Every game read so far, by index, with where it was first read.
     private(set) var games: [Int: (entry: JournalEntry, name: String, line: Int)] = [:]
     private let pairings: [(first: Int, second: Int)]
+    private let gameCount: Int
     // NB: random openings cost a few board copies each, and the games of a round are
     // neighbours in the schedule (and, mostly, in the journal): the last one is kept.
     private var lastOpening: (round: Int, moves: [Move])?
@@ -21,6 +22,7 @@ struct JournalChecker {
     init(plan: TournamentPlan) {
         self.plan = plan
         pairings = plan.pairings
+        gameCount = plan.gameCount
     }
 
     /// The games read, once each, in index order.
@@ -46,8 +48,8 @@ struct JournalChecker {
     mutating func problem(with entry: JournalEntry, shard: Shard?) -> String? {
         let index = entry.index
         let number = index + 1
-        guard index < plan.gameCount else {
-            return "Game \(number) is not in the schedule: the tournament has \(plan.gameCount.grouped) games."
+        guard index < gameCount else {
+            return "Game \(number) is not in the schedule: the tournament has \(gameCount.grouped) games."
         }
         let placement = plan.placement(ofGame: index, pairingCount: pairings.count)
         if let shard, !shard.contains(slot: placement.slot) {

@@ -21,14 +21,15 @@ extension JournalEntry {
     /// - Parameter board: the board after every move of the game.
     static func contradiction(winner: Mark?, reason: String, board: Board) -> String? {
         let result = GameResult(winner: winner, reason: .boardFull).score
-        let quotedReason = "The reason '\(reason)' does not follow from the moves"
+        // NB: a function, not a string: most games have no contradiction to word.
+        func quotedReason() -> String { "The reason '\(reason)' does not follow from the moves" }
         if let lineWinner = board.winner {
             let line = board.winningLine(of: lineWinner).map(\.cellName).joined(separator: " ")
             if winner != lineWinner {
                 return "The result '\(result)' does not follow from the moves: \(lineWinner) has a line (\(line))."
             }
             if !reason.hasPrefix("line") {
-                return "\(quotedReason): \(lineWinner)'s line (\(line)) ended the game."
+                return "\(quotedReason()): \(lineWinner)'s line (\(line)) ended the game."
             }
             return nil
         }
@@ -36,10 +37,10 @@ extension JournalEntry {
             if winner != nil {
                 return "The result '\(result)' does not follow from the moves: the board is full with no line."
             }
-            return reason == "board full" ? nil : "\(quotedReason): the board is full with no line."
+            return reason == "board full" ? nil : "\(quotedReason()): the board is full with no line."
         }
         if reason.hasPrefix("line") || reason == "board full" {
-            return "\(quotedReason): the game is not over after them."
+            return "\(quotedReason()): the game is not over after them."
         }
         guard let winner else {
             return "The result '\(result)' does not follow from the moves: the game is not over after them, and only a full board is a draw."

@@ -72,5 +72,11 @@ struct FileLimitTests {
         #expect(resumed.errors == [])
         #expect(resumed.lines.first == "Cut a torn last line (37 bytes) from '\(journal)'.")
         #expect(resumed.lines.last?.hasPrefix("4 of 4 games (2 from the journal); played 2 in ") == true)
+        // In JSON, a notice of its own.
+        try (lines[0...2].joined(separator: "\n") + "\n" + lines[3].prefix(37)).write(toFile: journal, atomically: true, encoding: .utf8)
+        let json = CapturedOutput(json: true)
+        _ = await ScriptRunner(session: Session(output: json, registry: .builtIn)).run(ListLineReader([command + " --resume"]), source: "test")
+        let notice = try JSONValue(parsing: try #require(json.lines.first { $0.contains(#""type":"notice""#) }))
+        #expect(notice["message"]?.stringValue == "Cut a torn last line (37 bytes) from '\(journal)'.")
     }
 }
