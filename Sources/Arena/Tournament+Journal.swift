@@ -13,7 +13,8 @@ extension Tournament {
         let header = plan.header(shard: shard)
         let headerLine = header.serialized
         guard headerLine.utf8.count <= ReadLimit.lineBytes else {
-            throw JournalError("The journal's first line would be \(ReadLimit.byteCount(headerLine.utf8.count)), over the \(ReadLimit.byteCount(ReadLimit.lineBytes)) a journal's lines are read to: give fewer openings.")
+            // NB: a journal that could not be read back is not begun.
+            throw JournalError("The openings make the journal's first line \(ReadLimit.byteCount(headerLine.utf8.count)): lines over \(ReadLimit.byteCount(ReadLimit.lineBytes)) are not read. Give fewer openings.")
         }
         let cut = contents.hadTornLine ? "Cut a torn last line (\(ReadLimit.byteCount(contents.tornLine.count))) from '\(path)'." : nil
         guard let existing = contents.header else {

@@ -52,8 +52,9 @@ public struct Tournament: Sendable {
     ///     no more games start, running ones end as aborted (not journaled), and the
     ///     outcome's `stopReason` says why.
     /// - Throws: ``JournalError`` for a bad plan, a spec that cannot be made into a player,
-    ///   a journal of another tournament (or, without `resume`, one that already holds
-    ///   games), or a journal that cannot be written.
+    ///   a file that is not a journal, a journal of another tournament (or, without `resume`,
+    ///   one that already holds games), a game in it that is not the schedule's or whose
+    ///   result its moves contradict, or a journal that cannot be read or written.
     public func run(
         onGame: ((JournalEntry) throws(JournalError) -> Void)? = nil,
         progress: ((TournamentProgress) -> Void)? = nil,

@@ -69,6 +69,18 @@ struct JournalSafetyTests {
         #expect(throws: JournalError("'/dev/zero' \(Self.notAJournal)")) { try JournalContents.read(path: "/dev/zero") }
     }
 
+    @Test("A journal whose first line would be too long to read back is not begun")
+    func hugeHeader() async throws {
+        let path = JournalTests.temporaryPath("openings")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var plan = JournalTests.plan()
+        plan.openings = .list(Array(repeating: [Move(column: 0, row: 0), Move(column: 1, row: 1)], count: 200_000))
+        await #expect(throws: JournalError("The openings make the journal's first line 1.6 MiB: lines over 1 MiB are not read. Give fewer openings.")) {
+            try await Tournament(plan: plan, registry: JournalTests.registry, journalPath: path).run()
+        }
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
     @Test("Sizes read as people read them, rounded up")
     func byteCounts() {
         #expect(ReadLimit.byteCount(37) == "37 bytes")
