@@ -16,7 +16,8 @@ extension Tournament {
             // NB: a journal that could not be read back is not begun.
             throw JournalError("The openings make the journal's first line \(ReadLimit.byteCount(headerLine.utf8.count)): lines over \(ReadLimit.byteCount(ReadLimit.lineBytes)) are not read. Give fewer openings.")
         }
-        let cut = contents.hadTornLine ? "Cut a torn last line (\(ReadLimit.byteCount(contents.tornLine.count))) from '\(path)'." : nil
+        let torn = contents.tornLine.count
+        let cut = torn > 0 ? "Cut a torn last line (\(torn.grouped) byte\(torn == 1 ? "" : "s")) from '\(path)'." : nil
         guard let existing = contents.header else {
             // NB: a file with nothing but a torn line is a journal only when that line is the
             // start of this run's first line, cut off as it was written.
