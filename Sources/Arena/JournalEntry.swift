@@ -207,7 +207,8 @@ public struct JournalEntry: Sendable, Hashable {
         guard let seed = UInt64(try field("seed")) else { throw JournalError("The game's seed is not a number.") }
         var board = Board(rules: rules)
         var moves: [Move] = []
-        for word in try field("moves").utf8.split(separator: UInt8(ascii: " ")) {
+        let moveWords = try field("moves").utf8.split(separator: UInt8(ascii: " "))
+        for word in moveWords {
             do {
                 let move = try Self.move(word, on: board)
                 board = try board.playing(move)
@@ -216,18 +217,29 @@ public struct JournalEntry: Sendable, Hashable {
                 throw JournalError("Move \(moves.count + 1) '\(String(decoding: word, as: UTF8.self))': \(error.message)")
             }
         }
-        let openingLength = try field("opening").utf8.split(separator: UInt8(ascii: " ")).count
+        let opening = try field("opening").utf8.split(separator: UInt8(ascii: " "))
+        let openingLength = opening.count
         guard openingLength <= moves.count else { throw JournalError("The game's opening is longer than its moves.") }
         let winner: Mark?
-        switch try field("result") {
+        let result = try field("result")
+        switch result {
         case "1-0": winner = .x
         case "0-1": winner = .o
         case "1/2-1/2": winner = nil
         case let other: throw JournalError("Unknown result '\(other)'.")
         }
+        if let recorded = json["winner"], recorded != (winner.map { .string($0 == .x ? "X" : "O") } ?? .null) {
+            throw JournalError("The result '\(result)' and the winner \(recorded.serialized) disagree.")
+        }
         self.init(
             index: index, x: try field("x"), o: try field("o"), rules: rules, openingLength: openingLength, seed: seed,
             moves: moves, winner: winner, reason: try field("reason"), milliseconds: json["ms"]?.doubleValue ?? 0)
+        guard zip(opening, moveWords).allSatisfy({ $0.elementsEqual($1) }) else {
+            throw JournalError("The game's opening '\(try field("opening"))' is not the start of its moves.")
+        }
+        if let contradiction = Self.contradiction(winner: winner, reason: reason, board: board) {
+            throw JournalError(contradiction)
+        }
         if let x = json["x_clock_ms"]?.doubleValue, let o = json["o_clock_ms"]?.doubleValue { clockLeft = (x, o) }
     }
 
@@ -252,11 +264,4 @@ public struct JournalEntry: Sendable, Hashable {
 
     public static func == (lhs: JournalEntry, rhs: JournalEntry) -> Bool { lhs.line == rhs.line }
     public func hash(into hasher: inout Hasher) { hasher.combine(line) }
-
-    /// Whether two entries record the same game (moves and result), whatever the times.
-    public func sameGame(as other: JournalEntry) -> Bool {
-        index == other.index && x == other.x && o == other.o && rules == other.rules && seed == other.seed
-            && moves == other.moves && winner == other.winner && reason == other.reason
-            && openingLength == other.openingLength
-    }
 }

@@ -10,38 +10,34 @@ public struct JournalMerge: Sendable {
     /// Games of the schedule missing from every journal (a shard not yet run, say).
     public var missing: Int
 
-    /// Reads and merges the journals at `paths`.
-    /// - Throws: ``JournalError`` when one cannot be read, has no header, is of another
-    ///   tournament than the first, or records a game differently from another.
+    /// Reads and merges the journals at `paths`, each game checked against the schedule
+    /// (see ``JournalChecker``).
+    /// - Throws: ``JournalError`` when one cannot be read, is not a journal, has no header,
+    ///   is of another tournament than the first, holds a game that is not the schedule's or
+    ///   whose result does not follow from its moves, or records a game differently from
+    ///   another line (of it or of another journal).
     public init(paths: [String]) throws(JournalError) {
         guard let firstPath = paths.first else { throw JournalError("Give one journal at least to merge.") }
-        var plan: TournamentPlan?
-        var byIndex: [Int: (entry: JournalEntry, path: String)] = [:]
+        var checker: JournalChecker?
         for path in paths {
             let contents = try JournalContents.read(path: path)
             guard let header = contents.header else {
+                guard contents.isEmpty else { throw JournalContents.notAJournal(path) }
                 throw JournalError("'\(path)' is empty or missing: it holds no tournament.")
             }
-            if let plan {
+            if let plan = checker?.plan {
                 if let why = plan.mismatch(withHeader: header) {
                     throw JournalError("'\(path)' is of another tournament than '\(firstPath)': \(why).")
                 }
             } else {
-                plan = try TournamentPlan.reading(header: header).plan
+                checker = JournalChecker(plan: try TournamentPlan.reading(header: header).plan)
             }
-            for entry in contents.entries {
-                if let earlier = byIndex[entry.index] {
-                    guard earlier.entry.sameGame(as: entry) else {
-                        throw JournalError("Game \(entry.index + 1) differs between '\(earlier.path)' and '\(path)'.")
-                    }
-                    continue
-                }
-                byIndex[entry.index] = (entry, path)
-            }
+            let shard = try TournamentPlan.reading(header: header).shard
+            try checker!.add(contents, shard: shard, name: path)
         }
-        let whole = plan!
-        self.plan = whole
-        entries = byIndex.values.map(\.entry).filter { $0.index < whole.gameCount }.sorted { $0.index < $1.index }
+        let whole = checker!.plan
+        plan = whole
+        entries = checker!.entries
         standings = TournamentStandings(plan: whole, entries: entries)
         missing = whole.gameCount - entries.count
     }

@@ -158,25 +158,50 @@ struct SGFReader {
         advance()
     }
 
-    /// A game tree's main line: its own nodes, then its first variation's, and so on.
+    /// How deep variations may nest: far more than any game needs (a game has a few hundred
+    /// moves at most), and a bound on what a malformed or hostile file can cost.
+    static let maximumDepth = 1_000
+
+    /// A game tree's main line: its own nodes, then its first variation's, and so on; the
+    /// other variations are read (for their syntax) and left out.
+    ///
+    /// - Complexity: O(n) in the tree's bytes, with no recursion: nesting is kept on a stack
+    ///   of its own, at most ``maximumDepth`` deep.
     mutating func gameTree() throws(RecordError) -> [Node] {
         try expect("(")
         var nodes: [Node] = []
-        skipSpace()
-        while next == UInt8(ascii: ";") {
-            nodes.append(try node())
+        try sequence(into: &nodes, onMainLine: true)
+        // NB: one entry per open tree: whether it is on the main line, and whether one of its
+        // variations was read already (only the first one continues the main line).
+        var open: [(onMainLine: Bool, hadVariation: Bool)] = [(true, false)]
+        while let tree = open.last {
             skipSpace()
+            if next == UInt8(ascii: "(") {
+                guard open.count < Self.maximumDepth else {
+                    throw RecordError(line: line, "Variations nest more than \(Self.maximumDepth.grouped) deep here; ttt reads \(Self.maximumDepth.grouped) levels at most.")
+                }
+                advance()
+                open[open.count - 1].hadVariation = true
+                let onMainLine = tree.onMainLine && !tree.hadVariation
+                try sequence(into: &nodes, onMainLine: onMainLine)
+                open.append((onMainLine, false))
+            } else {
+                try expect(")")
+                open.removeLast()
+            }
         }
-        guard !nodes.isEmpty else { throw RecordError(line: line, "Expected ';' to start the game's first node.") }
-        var first = true
-        while next == UInt8(ascii: "(") {
-            let variation = try gameTree()
-            if first { nodes += variation }
-            first = false
-            skipSpace()
-        }
-        try expect(")")
         return nodes
+    }
+
+    /// The nodes after a tree's `(`, appended to `nodes` when the tree is on the main line.
+    private mutating func sequence(into nodes: inout [Node], onMainLine: Bool) throws(RecordError) {
+        skipSpace()
+        guard next == UInt8(ascii: ";") else { throw RecordError(line: line, "Expected ';' to start the game's first node.") }
+        while next == UInt8(ascii: ";") {
+            let node = try node()
+            if onMainLine { nodes.append(node) }
+            skipSpace()
+        }
     }
 
     /// A node: `;` and its properties.

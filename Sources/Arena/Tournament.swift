@@ -52,8 +52,9 @@ public struct Tournament: Sendable {
     ///     no more games start, running ones end as aborted (not journaled), and the
     ///     outcome's `stopReason` says why.
     /// - Throws: ``JournalError`` for a bad plan, a spec that cannot be made into a player,
-    ///   a journal of another tournament (or, without `resume`, one that already holds
-    ///   games), or a journal that cannot be written.
+    ///   a file that is not a journal, a journal of another tournament (or, without `resume`,
+    ///   one that already holds games), a game in it that is not the schedule's or whose
+    ///   result its moves contradict, or a journal that cannot be read or written.
     public func run(
         onGame: ((JournalEntry) throws(JournalError) -> Void)? = nil,
         progress: ((TournamentProgress) -> Void)? = nil,
@@ -83,7 +84,7 @@ public struct Tournament: Sendable {
     ) async throws(JournalError) -> TournamentOutcome {
         let clock = ContinuousClock()
         let started = clock.now
-        let (journal, earlier) = try openJournal()
+        let (journal, earlier, notice) = try openJournal()
         let pairings = plan.pairings
         let gameCount = plan.gameCount
         var pending: [Int: JournalEntry] = [:]
@@ -189,7 +190,7 @@ public struct Tournament: Sendable {
         progress?(TournamentProgress(done: done, total: scheduled, playedNow: playedNow, elapsed: elapsed))
         return TournamentOutcome(
             standings: standings, playedNow: playedNow, fromJournal: fromJournal, scheduled: scheduled,
-            stopReason: stopReason, elapsed: elapsed)
+            stopReason: stopReason, elapsed: elapsed, notices: notice.map { [$0] } ?? [])
     }
 
     /// Whether this run's shard plays game `index`.
@@ -210,63 +211,6 @@ public struct Tournament: Sendable {
                 throw JournalError("Cannot make player '\(spec.text)': \(error)")
             }
         }
-    }
-
-    /// Opens the journal (when there is one) and reads back the games of an earlier run.
-    func openJournal() throws(JournalError) -> (JournalFile?, [JournalEntry]) {
-        guard let path = journalPath else { return (nil, []) }
-        let contents = try JournalContents.read(path: path)
-        let header = plan.header(shard: shard)
-        if let existing = contents.header {
-            guard resume else {
-                throw JournalError("The journal '\(path)' already holds a tournament; add --resume to continue it, or choose another file.")
-            }
-            if let why = plan.mismatch(withHeader: existing) {
-                throw JournalError("The journal '\(path)' is of another tournament: \(why). Resume with the same parameters, or choose another file.")
-            }
-            let theirShard = existing["shard"] ?? .null
-            let myShard = header["shard"] ?? .null
-            guard theirShard == myShard else {
-                throw JournalError("The journal '\(path)' is of shard \(theirShard.stringValue ?? "none"), this run's is \(myShard.stringValue ?? "none").")
-            }
-            let file = try JournalFile(
-                path: path, keepingBytes: contents.hadTornLine ? contents.completeBytes : nil, syncsEachLine: syncsJournal)
-            return (file, contents.entries)
-        }
-        // NB: a file with nothing but a torn header line: start it again.
-        let file = try JournalFile(path: path, keepingBytes: contents.hadTornLine ? 0 : nil, syncsEachLine: syncsJournal)
-        try file.append(header.serialized)
-        return (file, [])
-    }
-
-    /// What a task of the group played: each game's index and entry (nil: aborted), how long
-    /// it took, and the journal's failure, if writing failed.
-    struct Batch: Sendable {
-        var games: [(Int, JournalEntry?)] = []
-        var elapsed: Duration = .zero
-        var journalError: JournalError?
-    }
-
-    /// Plays `games` one after another, appending each to the journal as soon as it ends;
-    /// stops at an aborted game.
-    func play(_ games: [ScheduledGame], journal: JournalFile?, abort: (@Sendable () -> String?)?) async -> Batch {
-        let clock = ContinuousClock()
-        let started = clock.now
-        var batch = Batch()
-        var line: [UInt8] = []
-        for game in games {
-            let entry = await play(game, abort: abort)
-            batch.games.append((game.index, entry))
-            guard let entry else { break }
-            if let journal, batch.journalError == nil {
-                line.removeAll(keepingCapacity: true)
-                entry.appendLine(to: &line)
-                line.append(UInt8(ascii: "\n"))
-                do throws(JournalError) { try journal.append(bytes: line) } catch { batch.journalError = error }
-            }
-        }
-        batch.elapsed = clock.now - started
-        return batch
     }
 
     /// Plays one game; nil when it was aborted.

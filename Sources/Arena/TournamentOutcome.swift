@@ -13,4 +13,7 @@ public struct TournamentOutcome: Sendable {
     public var stopReason: String?
     /// How long this run took.
     public var elapsed: Duration
+    /// What the run did that a person should know of, such as the torn last line it cut from
+    /// the journal: `Cut a torn last line (37 bytes) from 'j.jsonl'.`
+    public var notices: [String] = []
 }

@@ -123,4 +123,10 @@ public struct TournamentPlan: Sendable, Hashable {
         let k = index - 2 * pairingCount * fullRounds
         return (k, pairingCount * fullRounds + k, .x)
     }
+
+    /// Which game pair of its pairing game `index` is (see ``ScheduledGame/round``).
+    func round(ofGame index: Int, pairingCount: Int) -> Int {
+        let fullRounds = gamesPerPairing / 2
+        return index < 2 * pairingCount * fullRounds ? index / 2 / pairingCount : fullRounds
+    }
 }

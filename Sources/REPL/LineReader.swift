@@ -1,3 +1,4 @@
+import Arena
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -10,16 +11,49 @@ public protocol LineReader: AnyObject {
     func readLine(prompt: String) -> String?
     /// Whether a person is typing (prompts and progress are shown only then).
     var isInteractive: Bool { get }
+    /// Why the input ended early (a line too long to read), once ``readLine(prompt:)`` has
+    /// returned nil; nil at a plain end of input.
+    var failure: String? { get }
 }
 
-/// Lines from standard input when it is not a terminal: no prompt, no history.
+extension LineReader {
+    public var failure: String? { nil }
+}
+
+/// Lines from standard input when it is not a terminal: no prompt, no history, and no
+/// line over ``ReadLimit/lineBytes`` (the input ends there, with a ``failure``).
 public final class PlainLineReader: LineReader {
-    public init() {}
+    private var scanner: LineScanner
+    private var ended = false
+    public private(set) var failure: String?
+
+    /// Reads `descriptor` (standard input unless told), which stays open.
+    public init(descriptor: Int32 = STDIN_FILENO, maximumLineBytes: Int = ReadLimit.lineBytes) {
+        scanner = LineScanner(descriptor: descriptor, maximumLineBytes: maximumLineBytes)
+    }
+
     public var isInteractive: Bool { false }
 
     public func readLine(prompt: String) -> String? {
-        guard let line = Swift.readLine(strippingNewline: true) else { return nil }
-        return line.hasSuffix("\r") ? String(line.dropLast()) : line
+        guard !ended else { return nil }
+        var bytes: [UInt8]
+        switch scanner.next() {
+        case let .line(line): bytes = line
+        case let .end(tail):
+            ended = true
+            guard !tail.isEmpty else { return nil }
+            bytes = tail
+        case .tooLong:
+            ended = true
+            failure = ReadLimit.lineTooLong("The line") + " The input stops here."
+            return nil
+        case let .failed(code):
+            ended = true
+            failure = "Cannot read standard input: \(String(cString: strerror(code)))."
+            return nil
+        }
+        if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 

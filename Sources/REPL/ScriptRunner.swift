@@ -23,6 +23,10 @@ public struct ScriptRunner {
                 if !reader.isInteractive && session.settings.bail { return false }
             }
         }
+        if !session.wantsToQuit, let failure = reader.failure {
+            session.output.error((source.map { "\($0):\(lineNumber + 1): " } ?? "") + failure)
+            return false
+        }
         return ok
     }
 }

@@ -81,17 +81,25 @@ extension Session {
     }
 }
 
-/// The contents of a text file.
-func readFile(_ path: String) throws(CommandError) -> String {
-    guard let file = fopen(path, "rb") else {
+/// The contents of a text file, read up to ``ReadLimit/fileBytes``.
+func readFile(_ path: String, limit: Int = ReadLimit.fileBytes) throws(CommandError) -> String {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
         throw CommandError("Cannot read '\(path)': \(String(cString: strerror(errno))).")
     }
-    defer { fclose(file) }
+    defer { close(descriptor) }
+    if let tooBig = ReadLimit.oversize(descriptor, path: path, limit: limit) { throw CommandError(tooBig) }
+    // NB: bounded as it goes too: a device or a pipe has no size until it is read.
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65536)
     while true {
-        let count = fread(&buffer, 1, buffer.count, file)
-        if count <= 0 { break }
+        let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, $0.count) }
+        if count < 0 {
+            if errno == EINTR { continue }
+            throw CommandError("Cannot read '\(path)': \(String(cString: strerror(errno))).")
+        }
+        if count == 0 { break }
+        guard bytes.count + count <= limit else { throw CommandError(ReadLimit.tooBig(path, bytes: nil, limit: limit)) }
         bytes.append(contentsOf: buffer[0..<count])
     }
     return String(decoding: bytes, as: UTF8.self)

@@ -110,6 +110,10 @@ extension Session {
     /// Writes a tournament's outcome for people, or as JSON.
     static func report(_ outcome: TournamentOutcome, shard: Shard?, on output: any Output) {
         let standings = outcome.standings
+        for notice in outcome.notices {
+            output.text(notice)
+            output.json(.fields([("type", "notice"), ("message", .string(notice))]))
+        }
         if let reason = outcome.stopReason { output.text("Stopped: \(reason)") }
         output.text(standings.report)
         let part = shard.map { "Shard \($0): " } ?? ""

@@ -8,8 +8,9 @@ struct MergeCommand: ParsableCommand {
         abstract: "Add up the journals of a tournament's shards into one set of standings.",
         discussion: """
         The journals must be of the same tournament (the same players, games, seed, rules \
-        and openings); a game found in two of them counts once. The standings equal those of \
-        one run of the whole tournament.
+        and openings); a game found in two of them counts once, if both record it the same \
+        way. Every game is checked against the schedule, and its result against its moves. \
+        The standings equal those of one run of the whole tournament.
 
         Example: ttt merge cup-1.jsonl cup-2.jsonl cup-3.jsonl --records cup.txt
         """

@@ -2,6 +2,7 @@ import ArgumentParser
 import Arena
 import Foundation
 import GameCore
+import REPL
 import Search
 
 /// `ttt solve`: exact scores of connect four positions.
@@ -57,14 +58,19 @@ struct SolveCommand: ParsableCommand {
         }
         let text: String
         if let file {
-            guard let contents = try? String(contentsOfFile: file, encoding: .utf8) else {
-                printError("Error: Cannot read '\(file)'.")
+            // NB: read as scripts are, up to 64 MiB.
+            do { text = try Script.lines(of: file).joined(separator: "\n") } catch {
+                printError("Error: \(error.message)")
                 throw ExitCode(1)
             }
-            text = contents
         } else {
+            let reader = PlainLineReader()
             var lines: [String] = []
-            while let line = readLine() { lines.append(line) }
+            while let line = reader.readLine(prompt: "") { lines.append(line) }
+            if let failure = reader.failure {
+                printError("Error: <stdin>:\(lines.count + 1): \(failure)")
+                throw ExitCode(1)
+            }
             text = lines.joined(separator: "\n")
         }
         let solver = ConnectFourSolver(tableSize: tableSize, book: noBook ? nil : .connectFour)

@@ -29,8 +29,8 @@ struct JournalTests {
         }.1
         let entry = JournalEntry(
             index: 7, x: "cmd:\"python3 bot.py\"", o: "heuristic", rules: .ticTacToe, openingLength: 1, seed: 18_000_000_000_000_000_000,
-            moves: moves, winner: nil, reason: "player error: \"quoted\"\nnext line", milliseconds: 1.5)
-        #expect(entry.line == #"{"type":"game","index":7,"x":"cmd:\"python3 bot.py\"","o":"heuristic","rules":"tictactoe","opening":"b2","seed":"18000000000000000000","moves":"b2 a1 c3 a3 a2","result":"1/2-1/2","winner":null,"reason":"player error: \"quoted\"\nnext line","ms":1.500}"#)
+            moves: moves, winner: .x, reason: "player error: \"quoted\"\nnext line", milliseconds: 1.5)
+        #expect(entry.line == #"{"type":"game","index":7,"x":"cmd:\"python3 bot.py\"","o":"heuristic","rules":"tictactoe","opening":"b2","seed":"18000000000000000000","moves":"b2 a1 c3 a3 a2","result":"1-0","winner":"X","reason":"player error: \"quoted\"\nnext line","ms":1.500}"#)
         let back = try JournalEntry(line: entry.line)
         #expect(back == entry)
         #expect(back.opening == [moves[0]])
@@ -67,8 +67,11 @@ struct JournalTests {
         #expect(throws: JournalError("j:3: Move 1 'a999': Cannot read 'a999' as a move. Expected a cell such as 'b2' (columns a-c, rows 1-3) or a digit 1-9 as on a numeric keypad.")) {
             try JournalContents.parse(Array((header + "\n" + game + "\n" + game.replacingOccurrences(of: "a1 b1", with: "a999 b1") + "\n").utf8), name: "j")
         }
-        #expect(throws: JournalError("j:1: Expected '\"' at column 2.")) {
+        #expect(throws: JournalError("'j' is not a ttt journal: its first line is not a tournament's parameters.")) {
             try JournalContents.parse(Array("{oops}\n".utf8), name: "j")
+        }
+        #expect(throws: JournalError("j:2: Expected '\"' at column 2.")) {
+            try JournalContents.parse(Array((header + "\n{oops}\n").utf8), name: "j")
         }
     }
 
@@ -87,6 +90,7 @@ struct JournalTests {
         try (lines[0...5].joined(separator: "\n") + "\n" + lines[6].prefix(30)).write(toFile: cut, atomically: true, encoding: .utf8)
         let resumed = try await Tournament(plan: plan, registry: Self.registry, concurrency: 2, journalPath: cut, resume: true).run()
         #expect(resumed.fromJournal == 5)
+        #expect(resumed.notices == ["Cut a torn last line (30 bytes) from '\(cut)'."])
         #expect(resumed.playedNow == 7)
         #expect(resumed.standings == uninterrupted.standings)
         let after = try JournalContents.read(path: cut)

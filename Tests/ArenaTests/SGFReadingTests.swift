@@ -76,4 +76,30 @@ struct SGFReadingTests {
             #expect("\(error)" == message)
         }
     }
+
+    /// A game whose moves each open a variation: `(;GM[4](;B[hh](;W[ih] ...)))`, `depth` trees
+    /// deep in all, the first `moves.count` of them with a move, and a second variation at
+    /// each level (which is not the main line).
+    static func nested(depth: Int, moves: [String] = []) -> String {
+        var text = "(;GM[4]SZ[15]"
+        for level in 1..<depth {
+            let move = level <= moves.count ? (level % 2 == 1 ? "B" : "W") + "[\(moves[level - 1])]" : ""
+            text += "(;\(move)"
+        }
+        return text + String(repeating: ")(;B[aa])", count: depth - 1) + ")"
+    }
+
+    @Test("Variations nested 1,000 deep read their main line; deeper ones, even 100,000 (which once crashed), get a message")
+    func deepNesting() throws {
+        let record = try #require(try GameRecord.parseAll(Self.nested(depth: 1_000, moves: ["hh", "ih", "gg"])).first)
+        #expect(record.moves.map(\.cellName) == ["h8", "i8", "g9"])
+        for depth in [1_001, 50_000, 100_000] {
+            #expect(throws: RecordError(line: 1, "Variations nest more than 1,000 deep here; ttt reads 1,000 levels at most.")) {
+                try GameRecord.parseAll(Self.nested(depth: depth))
+            }
+        }
+        // Many variations side by side are no nesting.
+        let wide = "(;GM[4];B[hh]" + String(repeating: "(;W[ii])", count: 100_000) + ")"
+        #expect(try GameRecord.parseAll(wide).first?.moves.map(\.cellName) == ["h8", "i7"])
+    }
 }

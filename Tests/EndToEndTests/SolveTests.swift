@@ -28,6 +28,22 @@ extension EndToEnd {
             #expect(result.stderr.contains("<stdin>:2: Column 4 is full at move 7."))
         }
 
+        @Test("a file over 64 MiB, or a line over 1 MiB, is refused with a message")
+        func limits() async throws {
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("ttt-solve-\(UUID().uuidString).txt").path
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            _ = FileManager.default.createFile(atPath: path, contents: Data("44\n".utf8))
+            let handle = try #require(FileHandle(forWritingAtPath: path))
+            try handle.truncate(atOffset: 80 << 20)
+            try handle.close()
+            let big = try await TTTProcess.run(["solve", path])
+            #expect(big.status == 1)
+            #expect(big.stderr == "Error: '\(path)' is 80 MiB: files over 64 MiB are not read.\n")
+            let long = try await TTTProcess.run(["solve"], input: "44\n" + String(repeating: "4", count: 1 << 20) + "4\n")
+            #expect(long.status == 1)
+            #expect(long.stderr == "Error: <stdin>:2: The line is over 1 MiB: lines over 1 MiB are not read. The input stops here.\n")
+        }
+
         @Test("a sample of the published test set, checked")
         func publishedSample() async throws {
             let candidates = [

@@ -103,6 +103,32 @@ extension EndToEnd {
             #expect(people.stdout.hasSuffix("games from 2 journals; \(60 - (try games(URL(fileURLWithPath: shards[0]))).count - (try games(URL(fileURLWithPath: shards[1]))).count) not played yet.\n"))
         }
 
+        @Test("A journal whose result was flipped by hand is refused by --resume and by 'ttt merge', and left as it was")
+        func flippedResult() async throws {
+            let directory = try temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let path = directory.appendingPathComponent("j.jsonl").path
+            let arguments = ["tournament", "random", "heuristic", "--games", "20", "--seed", "3", "--concurrency", "1", "--journal", path]
+            let run = try await TTTProcess.run(arguments)
+            #expect(run.status == 0, "\(run.stderr)")
+            var lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+            // The first game X won with a line, now recorded as O's win.
+            let number = try #require(lines.indices.first { lines[$0].contains(#""result":"1-0","winner":"X","reason":"line "#) })
+            let cells = lines[number][lines[number].range(of: #""reason":"line "#)!.upperBound...].prefix { $0 != "\"" }
+            lines[number] = lines[number].replacingOccurrences(of: #""result":"1-0","winner":"X""#, with: #""result":"0-1","winner":"O""#)
+            let edited = lines.joined(separator: "\n") + "\n"
+            try edited.write(toFile: path, atomically: true, encoding: .utf8)
+            let message = "Error: \(path):\(number + 1): The result '0-1' does not follow from the moves: X has a line (\(cells)).\n"
+
+            let resumed = try await TTTProcess.run(arguments + ["--resume"])
+            #expect(resumed.status == 2)
+            #expect(resumed.stderr == message)
+            let merged = try await TTTProcess.run(["merge", path])
+            #expect(merged.status == 2)
+            #expect(merged.stderr == message)
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == edited)
+        }
+
         @Test("Scripts/tournament.ttt runs and its expectations hold")
         func script() async throws {
             let run = try await TTTProcess.run(["Scripts/tournament.ttt"])

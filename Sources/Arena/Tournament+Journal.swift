@@ -1,0 +1,78 @@
+extension Tournament {
+    /// Opens the journal (when there is one) and reads back the games of an earlier run,
+    /// each checked against the schedule (see ``JournalChecker``).
+    ///
+    /// Only a journal of this tournament is written to: a missing or empty file becomes one,
+    /// and anything else that does not start with a tournament's parameters (a README given
+    /// by mistake) is refused and left as it is. A torn last line, from a run killed while
+    /// writing it, is cut, and the notice says so.
+    /// - Returns: the file, the games of the earlier run, and the notice of a cut.
+    func openJournal() throws(JournalError) -> (JournalFile?, [JournalEntry], String?) {
+        guard let path = journalPath else { return (nil, [], nil) }
+        let contents = try JournalContents.read(path: path)
+        let header = plan.header(shard: shard)
+        let headerLine = header.serialized
+        guard headerLine.utf8.count <= ReadLimit.lineBytes else {
+            // NB: a journal that could not be read back is not begun.
+            throw JournalError("The openings make the journal's first line \(ReadLimit.byteCount(headerLine.utf8.count)): lines over \(ReadLimit.byteCount(ReadLimit.lineBytes)) are not read. Give fewer openings.")
+        }
+        let torn = contents.tornLine.count
+        let cut = torn > 0 ? "Cut a torn last line (\(torn.grouped) byte\(torn == 1 ? "" : "s")) from '\(path)'." : nil
+        guard let existing = contents.header else {
+            // NB: a file with nothing but a torn line is a journal only when that line is the
+            // start of this run's first line, cut off as it was written.
+            guard contents.completeBytes == 0, headerLine.utf8.starts(with: contents.tornLine) else {
+                throw JournalContents.notAJournal(path)
+            }
+            let file = try JournalFile(path: path, keepingBytes: contents.hadTornLine ? 0 : nil, syncsEachLine: syncsJournal)
+            try file.append(headerLine)
+            return (file, [], cut)
+        }
+        guard resume else {
+            throw JournalError("The journal '\(path)' already holds a tournament; add --resume to continue it, or choose another file.")
+        }
+        if let why = plan.mismatch(withHeader: existing) {
+            throw JournalError("The journal '\(path)' is of another tournament: \(why). Resume with the same parameters, or choose another file.")
+        }
+        let theirShard = existing["shard"] ?? .null
+        let myShard = header["shard"] ?? .null
+        guard theirShard == myShard else {
+            throw JournalError("The journal '\(path)' is of shard \(theirShard.stringValue ?? "none"), this run's is \(myShard.stringValue ?? "none").")
+        }
+        var checker = JournalChecker(plan: plan)
+        try checker.add(contents, shard: shard, name: path)
+        let file = try JournalFile(
+            path: path, keepingBytes: contents.hadTornLine ? contents.completeBytes : nil, syncsEachLine: syncsJournal)
+        return (file, checker.games.values.map(\.entry), cut)
+    }
+
+    /// What a task of the group played: each game's index and entry (nil: aborted), how long
+    /// it took, and the journal's failure, if writing failed.
+    struct Batch: Sendable {
+        var games: [(Int, JournalEntry?)] = []
+        var elapsed: Duration = .zero
+        var journalError: JournalError?
+    }
+
+    /// Plays `games` one after another, appending each to the journal as soon as it ends;
+    /// stops at an aborted game.
+    func play(_ games: [ScheduledGame], journal: JournalFile?, abort: (@Sendable () -> String?)?) async -> Batch {
+        let clock = ContinuousClock()
+        let started = clock.now
+        var batch = Batch()
+        var line: [UInt8] = []
+        for game in games {
+            let entry = await play(game, abort: abort)
+            batch.games.append((game.index, entry))
+            guard let entry else { break }
+            if let journal, batch.journalError == nil {
+                line.removeAll(keepingCapacity: true)
+                entry.appendLine(to: &line)
+                line.append(UInt8(ascii: "\n"))
+                do throws(JournalError) { try journal.append(bytes: line) } catch { batch.journalError = error }
+            }
+        }
+        batch.elapsed = clock.now - started
+        return batch
+    }
+}
