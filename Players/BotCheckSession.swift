@@ -7,6 +7,8 @@ struct BotCheckSession {
     private var announcedName: String?
     /// The word that ended the handshake: `ready`, or `ok`, which the protocol takes too.
     private var readyWord = "ready"
+    /// Why the bot could not start and shake hands, once it could not.
+    private var handshakeFault: ExternalPlayerError?
 
     init(check: BotCheck) {
         self.check = check
@@ -144,7 +146,19 @@ struct BotCheckSession {
     /// The running, handshaken bot, starting it if need be.
     private mutating func running() async -> Result<ExternalProcess, ExternalPlayerError> {
         if let process { return .success(process) }
-        let process = ExternalProcess(check.configuration.processOptions)
+        if let handshakeFault { return .failure(handshakeFault) }
+        let result = await startAndShakeHands()
+        // NB: a bot that never shook hands is not started again for every check.
+        if case let .failure(error) = result { handshakeFault = error }
+        return result
+    }
+
+    private mutating func startAndShakeHands() async -> Result<ExternalProcess, ExternalPlayerError> {
+        var options = check.configuration.processOptions
+        // NB: the quit check gives the bot a second to exit; whether it exited by itself is
+        // told by the grace, which must be as long, or a busy machine fails a sound bot.
+        options.quitGrace = max(options.quitGrace, .seconds(1))
+        let process = ExternalProcess(options)
         do {
             try await process.start()
         } catch {
