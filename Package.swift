@@ -19,9 +19,9 @@ let package = Package(
     ],
     targets: [
         // Rules, board, moves, outcome, notation, rendering. Pure: no I/O.
-        .target(name: "GameCore", swiftSettings: strictSettings),
+        .target(name: "GameCore", exclude: ["README.md"], swiftSettings: strictSettings),
         // Player protocol, coordinator, events, scoreboard, series. No terminal I/O.
-        .target(name: "Arena", dependencies: ["GameCore"], swiftSettings: strictSettings),
+        .target(name: "Arena", dependencies: ["GameCore"], exclude: ["README.md"], swiftSettings: strictSettings),
         // Every search engine and solver: the gravity solver and its book, the m,n,k searches.
         // GameCore only: no players, no processes, no terminal.
         .target(name: "Search", dependencies: ["GameCore"], exclude: ["README.md"], swiftSettings: strictSettings),
@@ -48,12 +48,14 @@ let package = Package(
         .target(
             name: "REPL",
             dependencies: ["GameCore", "Arena", "Players", "Search", "CReadline"],
+            exclude: ["README.md"],
             swiftSettings: strictSettings
         ),
         // The standard workloads of `ttt bench`.
         .target(
             name: "Bench",
             dependencies: ["GameCore", "Arena", "Players", "Search"],
+            exclude: ["README.md"],
             swiftSettings: strictSettings
         ),
         // The executable: argument parsing and wiring.
@@ -63,6 +65,7 @@ let package = Package(
                 "REPL", "GameCore", "Arena", "Players", "Search", "Bench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            exclude: ["README.md"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "GameCoreTests", dependencies: ["GameCore"], swiftSettings: strictSettings),
@@ -71,6 +74,7 @@ let package = Package(
         .testTarget(
             name: "PlayersTests",
             dependencies: ["GameCore", "Arena", "Players", "Search"],
+            exclude: ["README.md"],
             swiftSettings: strictSettings
         ),
         .testTarget(
