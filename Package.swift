@@ -74,7 +74,6 @@ let package = Package(
         .testTarget(
             name: "PlayersTests",
             dependencies: ["GameCore", "Arena", "Players", "Search"],
-            exclude: ["README.md"],
             swiftSettings: strictSettings
         ),
         .testTarget(
