@@ -7,19 +7,28 @@ extension TournamentStandings {
     /// (the first's), `score`, `elo`, `elo_low`, `elo_high` (null when infinite), `los`,
     /// `draw_ratio`, `pentanomial` (five counts, from two losses to two wins), and `sprt`
     /// (`llr`, `lower`, `upper`, `verdict`: "H0", "H1" or null) when there is a test. The
-    /// `faults` of a player: `count`, `verdicts` (verdict to count), `first_reason` and
+    /// `rating` of a player: `elo` (a number, or "inf"/"-inf" for a player who took every
+    /// point or none), `low` and `high` (its 95% interval; null when infinite); `anchor` at
+    /// the top names the player rated 0 (null: a mean of 0). `faults` of a player: `count`, `verdicts` (verdict to count), `first_reason` and
     /// `first_game` (1-based; null without forfeits). The crosstable holds, for each player in list order, its points against each other player
     /// (null against itself or one it did not meet).
     public var json: JSONValue {
         let rank = ranking
+        let fitted = ratings.ratings
+        func finite(_ value: Double) -> JSONValue { value.isFinite ? .number(value) : .null }
         let playersJSON: [JSONValue] = players.indices.map { i in
             let t = tallies[i]
+            let rating = fitted[i]
             return .object([
                 .init("player", .string(players[i])), .init("rank", .int((rank.firstIndex(of: i) ?? 0) + 1)),
                 .init("games", .int(t.games)), .init("wins", .int(t.wins)), .init("losses", .int(t.losses)),
                 .init("draws", .int(t.draws)), .init("points", .number(t.points)),
                 .init("score", t.games > 0 ? .number(t.points / Double(t.games)) : .null),
                 .init("faults", faultsJSON(faults[i])),
+                .init("rating", .object([
+                    .init("elo", rating.elo.isNaN ? .null : rating.elo.isFinite ? .number(rating.elo) : .string(rating.elo > 0 ? "inf" : "-inf")),
+                    .init("low", finite(rating.low)), .init("high", finite(rating.high)),
+                ])),
             ])
         }
         func number(_ value: Double?) -> JSONValue { value.map { $0.isFinite ? .number($0) : .null } ?? .null }
@@ -51,6 +60,7 @@ extension TournamentStandings {
         }
         return .object([
             .init("type", "standings"), .init("games", .int(gamesCounted)),
+            .init("anchor", ratingAnchor.map { .string(players[$0]) } ?? .null),
             .init("players", .array(playersJSON)), .init("pairings", .array(pairingsJSON)),
             .init("crosstable", .array(crosstableJSON)),
         ])

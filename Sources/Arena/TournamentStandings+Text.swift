@@ -3,15 +3,21 @@ import GameCore
 extension TournamentStandings {
     /// The standings as a table for people, best first:
     ///
-    ///     rank  player     games  wins  losses  draws  points  score
-    ///        1  heuristic     20    15       1      4    17.0  85.0%
+    ///     rank  player     games  wins  losses  draws  points  score    elo   95%
+    ///        1  heuristic     20    15       1      4    17.0  85.0%   +151  ±120
+    ///
+    /// `elo` is the rating fitted over all games (``ratings``), `95%` its interval's half-width.
     public var standingsTable: String {
-        let header = ["rank", "player", "games", "wins", "losses", "draws", "points", "score"]
+        let header = ["rank", "player", "games", "wins", "losses", "draws", "points", "score", "elo", "95%"]
+        let fitted = ratings.ratings
         let rows = ranking.enumerated().map { place, player in
             let t = tallies[player]
             let score = t.games > 0 ? Self.percent(t.points / Double(t.games)) : "-"
+            let rating = fitted[player]
+            let elo = rating.elo.isNaN ? "-" : Self.elo(rating.elo)
+            let margin = rating.elo.isFinite && rating.high.isFinite ? "±" + Self.fixed(rating.high - rating.elo, 0) : ""
             return ["\(place + 1)", players[player].shownAsName, "\(t.games)", "\(t.wins)", "\(t.losses)", "\(t.draws)",
-                    Self.fixed(t.points, 1), score]
+                    Self.fixed(t.points, 1), score, elo, margin]
         }
         return Self.table([header] + rows, leftAligned: [1])
     }

@@ -53,6 +53,8 @@ public struct TournamentStandings: Sendable, Hashable {
     public private(set) var gamesCounted = 0
     /// The test that stops a pairing, if any.
     public let sprt: SPRT?
+    /// The player whose rating is 0, by place in ``players``; nil for ratings with a mean of 0.
+    public var ratingAnchor: Int?
     private let plan: TournamentPlan
 
     /// Empty standings for `plan`.
@@ -134,6 +136,30 @@ public struct TournamentStandings: Sendable, Hashable {
             if ta.wins != tb.wins { return ta.wins > tb.wins }
             return a < b
         }
+    }
+
+    /// Every player's rating over all the games counted, fitted at once by maximum
+    /// likelihood (``Ratings``), around ``ratingAnchor`` or a mean of 0.
+    public var ratings: Ratings {
+        let n = players.count
+        var points = Array(repeating: Array(repeating: 0.0, count: n), count: n)
+        var games = Array(repeating: Array(repeating: 0, count: n), count: n)
+        for pairing in pairings {
+            let (a, b, tally) = (pairing.first, pairing.second, pairing.tally)
+            points[a][b] += tally.points
+            points[b][a] += Double(tally.games) - tally.points
+            games[a][b] += tally.games
+            games[b][a] += tally.games
+        }
+        return Ratings(points: points, games: games, anchor: ratingAnchor)
+    }
+
+    /// The place of the player named `name` (its spec as written), for ``ratingAnchor``.
+    /// - Throws: a message naming the players when there is none of that name.
+    public func place(ofPlayer name: String) throws(JournalError) -> Int {
+        if let place = players.firstIndex(of: name) { return place }
+        let names = players.map { "'\($0)'" }.joined(separator: ", ")
+        throw JournalError("No player '\(name)' to anchor the ratings at 0; the players are \(names).")
     }
 
     /// Player `row`'s record against player `column` (both ways round the pairing).

@@ -8,8 +8,9 @@ extension Session {
         summary: "A round robin (or gauntlet) of several players, with a journal, statistics and SPRT.",
         details: """
         Every pair of players meets for --games N games (default 10), colours alternating
-        and each opening played with both colours. Results: standings, a crosstable, and per
-        pairing the Elo difference with a 95% interval, LOS, draw ratio and game pairs.
+        and each opening played with both colours. Results: standings with every player's
+        rating (Elo fitted over all games at once, with its 95% interval), a crosstable, and
+        per pairing the Elo difference with a 95% interval, LOS, draw ratio and game pairs.
 
           --games N            games per pairing
           --seed S             the base seed (default: the session's, see 'set seed')
@@ -28,6 +29,7 @@ extension Session {
           --shard I/N          play part I of N (merge the journals with 'ttt merge')
           --records FILE       every game as a text record (or SGF when FILE ends in .sgf)
           --sync               fsync the journal after every game
+          --anchor SPEC        rate that player 0 and the others from it (default: a mean of 0)
 
         Examples: 'tournament random heuristic perfect --games 20',
         'tournament heuristic random --games 100 --sprt elo0=0,elo1=100 --journal h.jsonl'.
@@ -103,13 +105,14 @@ extension Session {
             throw CommandError(error.message)
         }
         output.progress(nil)
-        report(outcome, shard: shard, on: output)
+        report(outcome, shard: shard, anchor: request.anchor, on: output)
         return outcome
     }
 
     /// Writes a tournament's outcome for people, or as JSON.
-    static func report(_ outcome: TournamentOutcome, shard: Shard?, on output: any Output) {
-        let standings = outcome.standings
+    static func report(_ outcome: TournamentOutcome, shard: Shard?, anchor: String? = nil, on output: any Output) {
+        var standings = outcome.standings
+        standings.ratingAnchor = anchor.flatMap { standings.players.firstIndex(of: $0) }
         for notice in outcome.notices {
             output.text(notice)
             output.json(.fields([("type", "notice"), ("message", .string(notice))]))
@@ -136,10 +139,13 @@ extension Session {
 
     /// Adds up the journals at `paths` (a tournament's shards) and reports the standings;
     /// with `records`, writes every game to that file too.
-    public static func mergeJournals(_ paths: [String], records: String? = nil, output: any Output) throws(CommandError) -> JournalMerge {
-        let merge: JournalMerge
+    public static func mergeJournals(
+        _ paths: [String], records: String? = nil, anchor: String? = nil, output: any Output
+    ) throws(CommandError) -> JournalMerge {
+        var merge: JournalMerge
         do {
             merge = try JournalMerge(paths: paths)
+            if let anchor { merge.standings.ratingAnchor = try merge.standings.place(ofPlayer: anchor) }
             if let records {
                 let file = try RecordsFile(path: records)
                 for entry in merge.entries { try file.write(entry) }

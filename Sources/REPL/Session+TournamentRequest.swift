@@ -8,7 +8,7 @@ import Glibc
 /// `tournament SPEC SPEC... --games N --seed S --concurrency C --journal FILE [--resume]
 /// [--shard I/N] [--gauntlet] [--openings FILE | --random-plies N] [--time 500ms]
 /// [--clock BASE+INC] [--time-margin 50ms] [--rules RULES] [--records FILE]
-/// [--sprt elo0=..,elo1=..] [--sync]`.
+/// [--sprt elo0=..,elo1=..] [--sync] [--anchor SPEC]`.
 public struct TournamentRequest: Sendable, Hashable {
     public var specs: [String] = []
     /// Games per pairing.
@@ -28,6 +28,8 @@ public struct TournamentRequest: Sendable, Hashable {
     public var timeMargin: String?
     public var rules: String?
     public var records: String?
+    /// The player rated 0 in the standings (its spec as written); nil for a mean of 0.
+    public var anchor: String?
     public var sprt: String?
     /// Whether each journal line is `fsync`ed.
     public var sync = false
@@ -37,7 +39,7 @@ public struct TournamentRequest: Sendable, Hashable {
     /// The options the REPL's `tournament` and `match` take, for help and errors.
     static let optionNames = [
         "games", "seed", "concurrency", "journal", "resume", "shard", "gauntlet", "openings", "random-plies", "time",
-        "clock", "time-margin", "rules", "records", "sprt", "sync",
+        "clock", "time-margin", "rules", "records", "sprt", "sync", "anchor",
     ]
 
     /// Reads the words after `tournament`: specs, and options as `--name value` or `--name=value`.
@@ -86,6 +88,7 @@ public struct TournamentRequest: Sendable, Hashable {
             case "records": request.records = try value(name, inline: inline)
             case "sprt": request.sprt = try value(name, inline: inline)
             case "sync": request.sync = true
+            case "anchor": request.anchor = try value(name, inline: inline)
             default:
                 let suggestion = closestWord(to: name, in: optionNames)
                 throw CommandError("Unknown option '--\(name)'." + (suggestion.map { " Did you mean '--\($0)'?" } ?? ""))
@@ -108,6 +111,10 @@ public struct TournamentRequest: Sendable, Hashable {
         var specs: [PlayerSpec] = []
         for text in self.specs {
             do { specs.append(try PlayerSpec(parsing: text)) } catch { throw CommandError(error.message) }
+        }
+        if let anchor, !self.specs.contains(anchor) {
+            let names = self.specs.map { "'\($0)'" }.joined(separator: ", ")
+            throw CommandError("No player '\(anchor)' to anchor the ratings at 0; the players are \(names).")
         }
         if let human = specs.first(where: { $0.name == "human" }) {
             throw CommandError("A tournament is for computer players; '\(human.text)' is a person.")

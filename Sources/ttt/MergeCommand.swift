@@ -22,13 +22,16 @@ struct MergeCommand: ParsableCommand {
     @Option(help: "Write every game to this file as a text record (SGF when it ends in .sgf).")
     var records: String?
 
+    @Option(help: "Rate this player 0 and the others from it (default: ratings with a mean of 0).")
+    var anchor: String?
+
     @Flag(help: "Write JSON objects (one a line) instead of tables.")
     var json = false
 
     func run() throws {
         let output = StandardOutput(json: json, progress: false)
         do {
-            _ = try Session.mergeJournals(journals, records: records, output: output)
+            _ = try Session.mergeJournals(journals, records: records, anchor: anchor, output: output)
         } catch {
             output.error("Error: \(error.message)")
             throw ExitCode(2)

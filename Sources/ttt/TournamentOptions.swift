@@ -51,6 +51,9 @@ struct TournamentOptions: ParsableArguments {
     @Flag(help: "Write JSON objects (one a line) instead of tables.")
     var json = false
 
+    @Option(help: "Rate this player 0 and the others from it (default: ratings with a mean of 0).")
+    var anchor: String?
+
     @Option(help: "A directory for a log file per external bot.")
     var botLogs: String?
 
@@ -79,6 +82,7 @@ struct TournamentOptions: ParsableArguments {
         request.records = records
         request.sprt = sprt
         request.sync = sync
+        request.anchor = anchor
         return request
     }
 }

@@ -166,5 +166,19 @@ extension EndToEnd {
             #expect(standings.contains("\"faults\":{\"count\":4,\"verdicts\":{\"crashed\":4},\"first_reason\":\"player error: Crashed on move 3"), "\(standings)")
             #expect(standings.contains("\"faults\":{\"count\":0,\"verdicts\":{},\"first_reason\":null,\"first_game\":null}"), "\(standings)")
         }
+
+        @Test("Standings rate every player over all games; --anchor puts one at 0; an unknown anchor is refused")
+        func ratings() async throws {
+            let arguments = ["tournament", "random", "heuristic", "random:seed=2", "--games", "20"]
+            let plain = try await TTTProcess.run(arguments)
+            #expect(plain.stdout.contains("points  score   elo   95%"), "\(plain.stdout)")
+            let json = try await TTTProcess.run(arguments + ["--json", "--anchor", "random"])
+            let standings = try #require(json.stdout.split(separator: "\n").first { $0.contains("\"type\":\"standings\"") })
+            #expect(standings.contains("\"anchor\":\"random\""), "\(standings)")
+            #expect(standings.contains("\"player\":\"random\",") && standings.contains("\"rating\":{\"elo\":0,\"low\":0,\"high\":0}"), "\(standings)")
+            let unknown = try await TTTProcess.run(arguments + ["--anchor", "randon"])
+            #expect(unknown.status != 0)
+            #expect(unknown.stderr.contains("No player 'randon' to anchor the ratings at 0; the players are 'random', 'heuristic', 'random:seed=2'."), "\(unknown.stderr)")
+        }
     }
 }
