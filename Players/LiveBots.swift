@@ -90,6 +90,15 @@ public enum LiveBots {
     /// signal with its default action, so the shell sees how it ended. Installed once at
     /// start-up; a signal that already has a handler of ttt's (Ctrl-C in the REPL, which
     /// stops the work at hand) should not be passed.
+    /// Waits, when a termination signal is being handled, for its handler to end the process
+    /// by that signal; returns at once otherwise. Called before ttt exits by itself: the
+    /// bots the handler killed can end the work at hand first, and a normal exit must not
+    /// win that race (the exit status would say 0 where the signal ended ttt).
+    public static func holdIfTerminating() {
+        guard terminating.load(ordering: .relaxed) else { return }
+        while true { sleep(1) }
+    }
+
     public static func installTerminationHandlers(signals: [Int32] = [SIGTERM, SIGHUP]) {
         for number in signals {
             // NB: the source only sees signals whose default action is off.

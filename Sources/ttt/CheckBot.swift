@@ -41,6 +41,7 @@ struct CheckBot: AsyncParsableCommand {
     }
 
     func run() async throws {
+        defer { LiveBots.holdIfTerminating() }
         ExternalProcess.ignoreSIGPIPE()
         LiveBots.adoptOrphans()
         LiveBots.installTerminationHandlers(signals: [SIGTERM, SIGHUP, SIGINT])

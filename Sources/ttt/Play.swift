@@ -34,6 +34,7 @@ struct Play: AsyncParsableCommand {
     var botLogs: String?
 
     func run() async throws {
+        defer { LiveBots.holdIfTerminating() }
         let interactive = files.isEmpty && commands.isEmpty && Terminal.inputIsTerminal
         let output = StandardOutput(json: json, progress: Terminal.errorIsTerminal)
         ExternalProcess.ignoreSIGPIPE()
