@@ -57,7 +57,7 @@ extension Session {
     }
 
     func listPlayers() {
-        let bots = ExternalBots.list(searchPaths: ExternalBots.defaultSearchPaths())
+        let bots = BotFiles.list(searchPaths: BotFiles.defaultSearchPaths())
         let width = max(12, (registry.entries.map(\.name.count) + bots.map(\.name.count)).max()! + 2)
         output.text("Players:")
         for entry in registry.entries {

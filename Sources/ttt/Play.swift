@@ -36,7 +36,7 @@ struct Play: AsyncParsableCommand {
     func run() async throws {
         let interactive = files.isEmpty && commands.isEmpty && Terminal.inputIsTerminal
         let output = StandardOutput(json: json, progress: Terminal.errorIsTerminal)
-        ExternalProcess.ignoreSIGPIPE()
+        BotProcess.ignoreSIGPIPE()
         LiveBots.adoptOrphans()
         // NB: at a terminal, Ctrl-C stops the work at hand and the REPL goes on.
         LiveBots.installTerminationHandlers(signals: interactive ? [SIGTERM, SIGHUP] : [SIGTERM, SIGHUP, SIGINT])

@@ -38,7 +38,7 @@ struct TournamentCommand: AsyncParsableCommand {
 
     /// Runs `request` with standard output and error; exits non-zero on an error.
     static func run(_ request: TournamentRequest, options: TournamentOptions) async throws {
-        ExternalProcess.ignoreSIGPIPE()
+        BotProcess.ignoreSIGPIPE()
         LiveBots.adoptOrphans()
         // NB: Ctrl-C stops the tournament after its games in progress; SIGTERM and SIGHUP
         // end the bots at once.

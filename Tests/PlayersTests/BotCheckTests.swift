@@ -8,7 +8,7 @@ extension ExternalTests {
     @Suite struct BotChecks {
         func check(_ path: String, tag: String, patience: Duration = .seconds(2)) async -> [BotCheckResult] {
             await BotCheck(configuration: .init(
-                name: "bot", command: ExternalBots.command(forFile: path), environment: ["TTT_TEST_TAG": tag],
+                name: "bot", command: BotFiles.command(forFile: path), environment: ["TTT_TEST_TAG": tag],
                 handshakeTimeout: .seconds(2), quitGrace: .milliseconds(100), terminateGrace: .milliseconds(100)
             ), patience: patience).run()
         }
@@ -38,7 +38,7 @@ extension ExternalTests {
         func silentBotGetsAFlushHint() async {
             let tag = ExternalFixtures.newTag()
             let check = BotCheck(configuration: .init(
-                name: "bot", command: ExternalBots.command(forFile: ExternalFixtures.fault("no-handshake")),
+                name: "bot", command: BotFiles.command(forFile: ExternalFixtures.fault("no-handshake")),
                 environment: ["TTT_TEST_TAG": tag], handshakeTimeout: .milliseconds(300),
                 quitGrace: .milliseconds(100), terminateGrace: .milliseconds(100)
             ))

@@ -72,7 +72,7 @@ extension ExternalTests {
         @Test func nativeBotIsNoGomocupEngine() async throws {
             let tag = ExternalFixtures.newTag()
             let engine = GomocupPlayer(configuration: .init(
-                name: "random", command: ExternalBots.command(forFile: "\(ExternalFixtures.bots)/random.sh"),
+                name: "random", command: BotFiles.command(forFile: "\(ExternalFixtures.bots)/random.sh"),
                 environment: ["TTT_TEST_TAG": tag], handshakeTimeout: .milliseconds(300),
                 quitGrace: .milliseconds(100), terminateGrace: .milliseconds(100)
             ))
@@ -99,7 +99,7 @@ extension ExternalTests {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
                 player = GomocupPlayer(configuration: .init(
                     name: "recorder",
-                    command: ExternalBots.command(forFile: "\(ExternalFixtures.bots)/gomocup/pbrain-recorder.py"),
+                    command: BotFiles.command(forFile: "\(ExternalFixtures.bots)/gomocup/pbrain-recorder.py"),
                     logDirectory: directory,
                     environment: ["TTT_TEST_TAG": tag, "PBRAIN_RECORD": directory + "/received.txt"].merging(environment) { $1 },
                     quitGrace: .milliseconds(300), terminateGrace: .milliseconds(100)
@@ -300,7 +300,7 @@ extension ExternalTests {
             // NB: started first, so that the move's time is not spent starting Python.
             await recorder.player.gameStarted(state)
             // NB: the ERROR alone ends nothing: the move is waited for until its deadline.
-            await #expect(throws: ExternalPlayerError.reportedError(text: "ERROR cannot think today", move: 1)) {
+            await #expect(throws: BotFault.reportedError(text: "ERROR cannot think today", move: 1)) {
                 try await recorder.player.move(in: state, budget: MoveBudget(perMove: .milliseconds(500)))
             }
             await recorder.player.shutDown()

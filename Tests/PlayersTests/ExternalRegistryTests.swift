@@ -14,7 +14,7 @@ extension ExternalTests {
         }()
 
         @Test func listsTheExampleBotsWithTheirSummaries() {
-            let bots = ExternalBots.list(searchPaths: [ExternalFixtures.bots])
+            let bots = BotFiles.list(searchPaths: [ExternalFixtures.bots])
             #expect(bots.map(\.name) == ["fast", "greedy", "pbrain-random", "random.py", "random.sh"])
             let greedy = bots.first { $0.name == "greedy" }
             #expect(greedy?.summary == "Greedy: wins if it can, blocks if it must, else takes the cell with the most open lines near the centre.")
@@ -22,10 +22,10 @@ extension ExternalTests {
         }
 
         @Test func searchPathsComeFromTTTPlayersFirst() throws {
-            let paths = ExternalBots.defaultSearchPaths(environment: ["TTT_PLAYERS": "/nonexistent:\(ExternalFixtures.bots)/faults"], currentDirectory: "/nonexistent")
+            let paths = BotFiles.defaultSearchPaths(environment: ["TTT_PLAYERS": "/nonexistent:\(ExternalFixtures.bots)/faults"], currentDirectory: "/nonexistent")
             #expect(paths.first == "\(ExternalFixtures.bots)/faults")
             #expect(!paths.contains("/nonexistent"))
-            #expect(ExternalBots.list(searchPaths: paths).contains { $0.name == "garbage" })
+            #expect(BotFiles.list(searchPaths: paths).contains { $0.name == "garbage" })
         }
 
         @Test func makesPlayersFromEveryForm() throws {
@@ -57,11 +57,11 @@ extension ExternalTests {
         }
 
         @Test func runsScriptsByShebangOrExtension() {
-            #expect(ExternalBots.command(forFile: "/x/bot.c").cSource == "/x/bot.c")
-            #expect(ExternalBots.command(forFile: "\(ExternalFixtures.bots)/greedy.py").arguments
+            #expect(BotFiles.command(forFile: "/x/bot.c").cSource == "/x/bot.c")
+            #expect(BotFiles.command(forFile: "\(ExternalFixtures.bots)/greedy.py").arguments
                 == ["/usr/bin/env", "python3", "\(ExternalFixtures.bots)/greedy.py"])
-            #expect(ExternalBots.command(forFile: "/x/none.py").arguments == ["python3", "/x/none.py"])
-            #expect(ExternalBots.command(forFile: "/x/none.sh").arguments == ["/bin/sh", "/x/none.sh"])
+            #expect(BotFiles.command(forFile: "/x/none.py").arguments == ["python3", "/x/none.py"])
+            #expect(BotFiles.command(forFile: "/x/none.sh").arguments == ["/bin/sh", "/x/none.sh"])
         }
 
         @Test func compiledBotPlaysThroughTheRegistry() async throws {

@@ -26,7 +26,7 @@ enum ExternalFixtures {
     ) -> ExternalPlayer {
         ExternalPlayer(configuration: .init(
             name: name ?? (path as NSString).lastPathComponent,
-            command: ExternalBots.command(forFile: path),
+            command: BotFiles.command(forFile: path),
             logDirectory: logDirectory,
             environment: ["TTT_TEST_TAG": tag],
             handshakeTimeout: handshake, defaultMoveTime: defaultMoveTime,

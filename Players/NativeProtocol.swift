@@ -3,7 +3,7 @@ public import GameCore
 
 /// The native bot protocol, `ttt 1`: the lines ttt sends and how it reads the answers.
 /// docs/PROTOCOL.md is the full description.
-public enum ExternalProtocol {
+public enum NativeProtocol {
     /// The protocol's version, sent in the handshake: `ttt 1`.
     public static let version = 1
 

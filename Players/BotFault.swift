@@ -5,7 +5,7 @@ import GameCore
 /// The coordinator turns a thrown error into a forfeit whose reason is the error's
 /// ``description``, so every message says what happened, on which move, and what was
 /// expected, in words a bot's author can act on.
-public enum ExternalPlayerError: Error, Sendable, Hashable {
+public enum BotFault: Error, Sendable, Hashable {
     /// The program could not be started: the command, and the system's reason.
     case failedToStart(command: String, reason: String)
     /// The handshake went wrong: no answer within the limit, or a wrong one.
@@ -31,7 +31,7 @@ public enum ExternalPlayerError: Error, Sendable, Hashable {
     case unsupportedRules(String)
 }
 
-extension ExternalPlayerError: CustomStringConvertible {
+extension BotFault: CustomStringConvertible {
     public var description: String {
         switch self {
         case let .failedToStart(command, reason):

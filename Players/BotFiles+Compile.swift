@@ -2,7 +2,7 @@ import Arena
 import Foundation
 import Subprocess
 
-extension ExternalBots {
+extension BotFiles {
     /// The directory compiled bots are kept in: `$XDG_CACHE_HOME/ttt/bots`, else
     /// `~/.cache/ttt/bots`, else one under the temporary directory.
     static func cacheDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {

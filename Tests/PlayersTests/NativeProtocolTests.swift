@@ -5,21 +5,21 @@ import Synchronization
 import Testing
 
 /// The native protocol's lines, without processes.
-@Suite struct ExternalProtocolTests {
+@Suite struct NativeProtocolTests {
     @Test func moveRequestsCarryRulesMovesAndTime() throws {
         var game = Game(rules: try Rules(parsing: "7x6 k=4 gravity"))
-        #expect(ExternalProtocol.moveRequest(for: game, time: .milliseconds(500))
+        #expect(NativeProtocol.moveRequest(for: game, time: .milliseconds(500))
             == "move board=7x6 k=4 gravity=yes side=x time=500ms moves=")
         for column in ["d", "d", "c"] { game = try game.playing(game.board.move(parsing: column)) }
-        #expect(ExternalProtocol.moveRequest(for: game, time: .seconds(2))
+        #expect(NativeProtocol.moveRequest(for: game, time: .seconds(2))
             == "move board=7x6 k=4 gravity=yes side=o time=2000ms moves=d,d,c")
         var gomoku = Game(rules: .gomoku)
         gomoku = try gomoku.playing(gomoku.board.move(parsing: "h8"))
-        #expect(ExternalProtocol.moveRequest(for: gomoku, time: .milliseconds(100))
+        #expect(NativeProtocol.moveRequest(for: gomoku, time: .milliseconds(100))
             == "move board=15x15 k=5 gravity=no side=o time=100ms moves=h8")
         // Under a game clock: what is left on it and the increment, before the moves.
         let clock = MoveBudget.Clock(base: .seconds(60), increment: .milliseconds(500), left: .milliseconds(41_250))
-        #expect(ExternalProtocol.moveRequest(for: gomoku, time: .seconds(5), clock: clock)
+        #expect(NativeProtocol.moveRequest(for: gomoku, time: .seconds(5), clock: clock)
             == "move board=15x15 k=5 gravity=no side=o time=5000ms clock=41250ms increment=500ms moves=h8")
     }
 
@@ -53,7 +53,7 @@ final class BudgetRecorder: Player, Sendable {
     }
 
     @Test(arguments: [
-        ("move b2", ExternalProtocol.Reply.move("b2")),
+        ("move b2", NativeProtocol.Reply.move("b2")),
         ("  PLAY  d \r", .move("d")),
         ("name Greedy Bot 2", .name("Greedy Bot 2")),
         ("ready", .ready),
@@ -68,16 +68,16 @@ final class BudgetRecorder: Player, Sendable {
         ("move", .unreadable("move")),
         ("b2", .unreadable("b2")),
     ])
-    func readsReplies(line: String, reply: ExternalProtocol.Reply) {
-        #expect(ExternalProtocol.reply(parsing: line) == reply)
+    func readsReplies(line: String, reply: NativeProtocol.Reply) {
+        #expect(NativeProtocol.reply(parsing: line) == reply)
     }
 
     @Test func messagesShortenLongReplies() {
-        let error = ExternalPlayerError.unreadableReply(line: String(repeating: "x", count: 100) + "\u{7}", move: 2, expected: "'move CELL'")
+        let error = BotFault.unreadableReply(line: String(repeating: "x", count: 100) + "\u{7}", move: 2, expected: "'move CELL'")
         #expect(error.description == "Unreadable reply on move 2: '\(String(repeating: "x", count: 80))…'. Expected 'move CELL'.")
-        let bell = ExternalPlayerError.unreadableReply(line: "\u{1B}[2Jhi\u{7}", move: 1, expected: "'move CELL'")
+        let bell = BotFault.unreadableReply(line: "\u{1B}[2Jhi\u{7}", move: 1, expected: "'move CELL'")
         #expect(bell.description == "Unreadable reply on move 1: '\\e[2Jhi\\u{7}'. Expected 'move CELL'.")
-        #expect(ExternalPlayerError.crashed(status: "killed by signal 11 (SIGSEGV)", move: 0, lastWords: nil).description
+        #expect(BotFault.crashed(status: "killed by signal 11 (SIGSEGV)", move: 0, lastWords: nil).description
             == "Crashed during the handshake: killed by signal 11 (SIGSEGV).")
     }
 }

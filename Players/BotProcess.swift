@@ -12,7 +12,7 @@ import SystemPackage
 ///
 /// The program runs in its own process group, in a working directory ttt chooses (a fresh
 /// temporary one unless told otherwise), with stdin and stdout as pipes and stderr drained
-/// into an ``ExternalLog``, so a chatty stderr can never block it. swift-subprocess starts
+/// into an ``BotLog``, so a chatty stderr can never block it. swift-subprocess starts
 /// it, drains its stderr and ends it; the requests and answers go over plain pipes that
 /// this actor reads and writes itself, without blocking on a write (a bot that stops
 /// reading only leaves its lines pending) and with a deadline on every read (``PipeWait``):
@@ -22,10 +22,10 @@ import SystemPackage
 /// group, then SIGKILL, and the process is reaped before `stop()` returns. Processes it
 /// started that left its group (`setsid()`) are killed too, found by ancestry while it
 /// runs and by its run's mark in their environment after it is gone (``ProcessTree``).
-public actor ExternalProcess {
+public actor BotProcess {
     /// How to run the program.
     struct Options: Sendable {
-        var command: ExternalCommand
+        var command: BotCommand
         /// nil: a fresh temporary directory, removed when the process ends.
         var workingDirectory: String?
         /// A file to append stderr and the protocol's lines to, or nil.
@@ -55,7 +55,7 @@ public actor ExternalProcess {
     }
 
     let options: Options
-    nonisolated let log: ExternalLog
+    nonisolated let log: BotLog
     /// The pipes to the bot, connected once it runs.
     nonisolated let pipes: BotPipes
     /// The value of ``ProcessTree/markVariable`` in this run's environment, its own.
@@ -71,7 +71,7 @@ public actor ExternalProcess {
     /// waking its reads.
     init(_ options: Options) {
         self.options = options
-        let log = ExternalLog(path: options.logFile)
+        let log = BotLog(path: options.logFile)
         self.log = log
         // NB: a waiter's pipe failing is as rare as any pipe failing; the start reports it.
         self.pipes = BotPipes(
@@ -87,15 +87,15 @@ public actor ExternalProcess {
     }
 
     /// Starts the program; returns once it runs.
-    /// - Throws: ``ExternalPlayerError/failedToStart(command:reason:)`` with the system's reason.
-    func start() async throws(ExternalPlayerError) {
+    /// - Throws: ``BotFault/failedToStart(command:reason:)`` with the system's reason.
+    func start() async throws(BotFault) {
         precondition(owner == nil, "An external process is started once.")
         Self.ignoreSIGPIPE()
         let command = options.command
         var arguments = command.arguments
         if let source = command.cSource {
             do {
-                arguments = [try await ExternalBots.compiledBinary(for: source)] + arguments
+                arguments = [try await BotFiles.compiledBinary(for: source)] + arguments
             } catch {
                 throw .failedToStart(command: command.description, reason: error.message)
             }
@@ -142,7 +142,7 @@ public actor ExternalProcess {
         LiveBots.starting(mark: runMark)
         let (stops, stopRequest) = AsyncStream<Bool>.makeStream()
         self.stopRequest = stopRequest
-        let (started, startedContinuation) = AsyncStream<Result<(Int32, Int32), ExternalPlayerError>>.makeStream()
+        let (started, startedContinuation) = AsyncStream<Result<(Int32, Int32), BotFault>>.makeStream()
 
         var platform = PlatformOptions()
         // NB: 0 puts the child in a new process group whose id is its own pid.
@@ -212,7 +212,7 @@ public actor ExternalProcess {
 
     /// The next line from the bot, waiting at most until `deadline` (nil: no limit); see
     /// ``BotPipes/nextLine(until:)``.
-    nonisolated(nonsending) func nextLine(until deadline: ContinuousClock.Instant?) async -> ExternalLineEvent {
+    nonisolated(nonsending) func nextLine(until deadline: ContinuousClock.Instant?) async -> BotLineEvent {
         await pipes.nextLine(until: deadline)
     }
 
@@ -260,7 +260,7 @@ public actor ExternalProcess {
     /// sent.
     private static func serve(
         _ execution: Execution<FileDescriptorInput, FileDescriptorOutput, SequenceOutput>,
-        stops: AsyncStream<Bool>, log: ExternalLog, options: Options
+        stops: AsyncStream<Bool>, log: BotLog, options: Options
     ) async -> Bool {
         await withTaskGroup(of: Void.self) { group in
             group.addTask {

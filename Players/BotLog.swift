@@ -6,10 +6,10 @@ import Synchronization
 ///
 /// Also records the lines ttt sends and the bot answers (with `>` and `<`), when it has a
 /// file. Safe to use from the process's pump tasks at once.
-final class ExternalLog: Sendable {
+final class BotLog: Sendable {
     private struct State {
         var descriptor: Int32?
-        var splitter = ExternalLineSplitter(maximumLength: 4096)
+        var splitter = BotLineSplitter(maximumLength: 4096)
         var lastLine: String?
         var processID: Int32 = 0
         var linesReceived = 0

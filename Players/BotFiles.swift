@@ -14,7 +14,7 @@ import SystemPackage
 /// from. A bot is a file there: a script (run by its shebang, or by its extension: `.py`
 /// with python3, `.sh` with /bin/sh), a C source (`.c`, compiled with `cc` into ttt's
 /// cache on first use), or an executable. Files named `pbrain-*` speak the Gomocup protocol.
-public enum ExternalBots {
+public enum BotFiles {
     /// A bot found on the search path.
     public typealias Entry = (name: String, path: String, summary: String)
 
@@ -61,7 +61,7 @@ public enum ExternalBots {
     /// (`greedy`, `greedy.py`), `cmd:"python3 my_bot.py"` (run by /bin/sh -c), and
     /// `gomocup:PATH-OR-NAME` (the Gomocup adapter; `pbrain-*` files use it anyway).
     /// - Throws: ``PlayerError`` for a path with no file, or an empty command.
-    public static func resolve(_ spec: PlayerSpec, searchPaths: [String]) throws(PlayerError) -> (name: String, command: ExternalCommand, gomocup: Bool)? {
+    public static func resolve(_ spec: PlayerSpec, searchPaths: [String]) throws(PlayerError) -> (name: String, command: BotCommand, gomocup: Bool)? {
         switch spec.name {
         case "cmd":
             let line = (spec.argument ?? "").trimmingWhitespace
@@ -83,14 +83,14 @@ public enum ExternalBots {
     }
 
     /// How to run the bot file at `path`: by its shebang, else by its extension, else directly.
-    public static func command(forFile path: String) -> ExternalCommand {
+    public static func command(forFile path: String) -> BotCommand {
         if path.hasSuffix(".c") { return .compiled(path) }
         if let shebang = shebang(of: path) {
-            return ExternalCommand(arguments: shebang + [path], description: path)
+            return BotCommand(arguments: shebang + [path], description: path)
         }
-        if path.hasSuffix(".py") { return ExternalCommand(arguments: ["python3", path], description: path) }
-        if path.hasSuffix(".sh") { return ExternalCommand(arguments: ["/bin/sh", path], description: path) }
-        return ExternalCommand(arguments: [path], description: path)
+        if path.hasSuffix(".py") { return BotCommand(arguments: ["python3", path], description: path) }
+        if path.hasSuffix(".sh") { return BotCommand(arguments: ["/bin/sh", path], description: path) }
+        return BotCommand(arguments: [path], description: path)
     }
 
     /// The file a spec names: an existing path (`mybot.c` in the current directory is one,

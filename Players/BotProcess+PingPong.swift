@@ -1,6 +1,6 @@
 import Glibc
 
-extension ExternalProcess {
+extension BotProcess {
     /// Sends `request` `count` times over the bare pipes, each time reading until the bot's
     /// line that starts with `answerPrefix`, and returns the time of each exchange: the floor
     /// under a move's round trip (blocking reads and writes, nothing else between).
