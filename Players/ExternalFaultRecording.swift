@@ -1,3 +1,5 @@
+import Bots
+
 /// What a bot-driving player shares with the other kind: the running process, and the first
 /// fault it made, which every later question answers with.
 protocol ExternalFaultRecording: Actor {

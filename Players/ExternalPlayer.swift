@@ -1,4 +1,5 @@
 public import Arena
+public import Bots
 public import GameCore
 import Synchronization
 
@@ -123,7 +124,7 @@ public final class ExternalPlayer: Player, Sendable {
         // only a backstop, far enough past it that a busy machine's late timer still rules.
         let deadline = budget.deadline.map { $0 - time + allowed + configuration.refereeSlack } ?? .now + allowed
         let start = budget.clock.map {
-            NativeProtocol.moveRequestStart(rules: state.rules, sideToMove: state.sideToMove, time: time, clock: $0)
+            NativeProtocol.moveRequestStart(rules: state.rules, sideToMove: state.sideToMove, time: time, clock: BotClock($0))
         } ?? requestStart(rules: state.rules, sideToMove: state.sideToMove, time: time)
         var request: String? = NativeProtocol.moveRequest(start: start, rules: state.rules, moves: state.moves)
         // NB: what came while nothing was asked is no answer to this request.

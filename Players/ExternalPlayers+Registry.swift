@@ -1,4 +1,5 @@
 public import Arena
+public import Bots
 
 extension PlayerRegistry {
     /// Adds the external players: `cmd:"..."` and `gomocup:...` as kinds, and, for specs no

@@ -1,4 +1,5 @@
 import Arena
+public import Bots
 public import GameCore
 
 /// The time a move request to a bot takes, there and back, through the external player

@@ -1,4 +1,5 @@
 public import Arena
+public import Bots
 public import GameCore
 
 /// A Gomocup (piskvork) engine, playing unmodified: `gomocup:./pbrain-x`.
@@ -120,7 +121,7 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
             if let fields = GomocupProtocol.about(parsing: line) { heard(about: fields, from: process) }
         }
         let askedAt = ContinuousClock.now
-        for line in GomocupProtocol.limits(time: time, clock: budget.clock, maximumMemory: maximumMemory, rules: rules) + request {
+        for line in GomocupProtocol.limits(time: time, clock: budget.clock.map(BotClock.init), maximumMemory: maximumMemory, rules: rules) + request {
             process.send(line)
         }
         var remarks = 0

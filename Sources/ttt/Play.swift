@@ -1,5 +1,6 @@
 import Arena
 import ArgumentParser
+import Bots
 import Glibc
 import Players
 import REPL

@@ -1,4 +1,4 @@
-@testable import Players
+@testable import Bots
 import Testing
 
 /// Lines from bots: LF, CR and CRLF, split anywhere, and lines too long.

@@ -1,4 +1,5 @@
 import Arena
+import Bots
 import Foundation
 import GameCore
 import Players

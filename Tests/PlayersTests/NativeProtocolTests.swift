@@ -1,4 +1,5 @@
 import Arena
+import Bots
 import GameCore
 import Players
 import Synchronization
@@ -18,7 +19,7 @@ import Testing
         #expect(NativeProtocol.moveRequest(for: gomoku, time: .milliseconds(100))
             == "move board=15x15 k=5 gravity=no side=o time=100ms moves=h8")
         // Under a game clock: what is left on it and the increment, before the moves.
-        let clock = MoveBudget.Clock(base: .seconds(60), increment: .milliseconds(500), left: .milliseconds(41_250))
+        let clock = BotClock(base: .seconds(60), increment: .milliseconds(500), left: .milliseconds(41_250))
         #expect(NativeProtocol.moveRequest(for: gomoku, time: .seconds(5), clock: clock)
             == "move board=15x15 k=5 gravity=no side=o time=5000ms clock=41250ms increment=500ms moves=h8")
     }

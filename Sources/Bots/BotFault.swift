@@ -67,14 +67,14 @@ extension BotFault: CustomStringConvertible {
 
     /// A bot's `text` for a message: control characters and escape sequences written out,
     /// cut to `limit` characters (``Swift/String/shownReplyLength`` unless told).
-    static func shortened(_ text: String, to limit: Int = String.shownReplyLength) -> String {
+    package static func shortened(_ text: String, to limit: Int = String.shownReplyLength) -> String {
         text.escapedForDisplay(limit: limit)
     }
 }
 
 extension Duration {
     /// The duration in people's words, rounded to the millisecond: `200ms`, `5s`, `1.5s`.
-    var shortTextForBots: String {
+    package var shortTextForBots: String {
         let milliseconds = Self.milliseconds(self)
         if milliseconds < 1000 || milliseconds % 100 != 0 { return "\(milliseconds)ms" }
         if milliseconds % 1000 == 0 { return "\(milliseconds / 1000)s" }

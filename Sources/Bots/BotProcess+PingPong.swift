@@ -7,7 +7,7 @@ extension BotProcess {
     ///
     /// For benchmarks, on a process that has shaken hands and has no lines unread.
     /// - Returns: nil when the bot's output ended or a read failed.
-    nonisolated func pingPong(_ request: String, answerPrefix: String = "move ", count: Int) -> [Duration]? {
+    package nonisolated func pingPong(_ request: String, answerPrefix: String = "move ", count: Int) -> [Duration]? {
         guard let (input, output) = pipes.ends else { return nil }
         let bytes = Array((request + "\n").utf8)
         let prefix = Array(answerPrefix.utf8)

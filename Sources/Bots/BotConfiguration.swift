@@ -59,13 +59,14 @@ public struct BotConfiguration: Sendable {
     }
 
     /// The time a move's answer is waited for, given the bot's `time` for it and the
-    /// referee's `grace` past it (``MoveBudget/grace``): the longer of the two slacks.
+    /// referee's `grace` past it (how far past the deadline it still takes an answer): the
+    /// longer of the two slacks.
     public func allowance(for time: Duration, grace: Duration = .zero) -> Duration {
         time + max(margin + time / 10, grace)
     }
 
     /// The options for one run of the bot's program.
-    var processOptions: BotProcess.Options {
+    package var processOptions: BotProcess.Options {
         BotProcess.Options(
             command: command,
             workingDirectory: workingDirectory ?? (command.runsInCurrentDirectory ? FileManager.default.currentDirectoryPath : nil),
@@ -77,7 +78,7 @@ public struct BotConfiguration: Sendable {
 
     /// What tells apart the running programs of two configurations: a bot left running
     /// after one game is reused only by a player with the same key.
-    var reuseKey: String {
+    package var reuseKey: String {
         let options = processOptions
         let environment = options.environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         return ([name, command.description, options.workingDirectory ?? "", options.logFile ?? "",

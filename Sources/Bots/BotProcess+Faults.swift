@@ -9,7 +9,7 @@ extension BotProcess {
     ///   - move: the move being asked for (0: the handshake), for the messages.
     ///   - timedOut: the fault when the deadline passes.
     /// - Throws: `CancellationError` when the task is cancelled.
-    nonisolated(nonsending) func nextLineOrFault(
+    package nonisolated(nonsending) func nextLineOrFault(
         after request: String? = nil, until deadline: ContinuousClock.Instant, move number: Int,
         timedOut: @Sendable () -> BotFault
     ) async throws -> Result<String, BotFault> {
@@ -35,7 +35,7 @@ extension BotProcess {
 
     /// Drops the lines the bot wrote while nothing was asked (``BotPipes/discardUnread()``),
     /// noting them in the log as strays. Called before every request.
-    nonisolated func dropStrayLines() -> [String] {
+    package nonisolated func dropStrayLines() -> [String] {
         let strays = pipes.discardUnread()
         if !strays.isEmpty {
             let shown = strays.prefix(3).map { "'\(BotFault.shortened($0))'" }.joined(separator: ", ")

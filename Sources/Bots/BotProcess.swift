@@ -1,4 +1,3 @@
-import Arena
 import Foundation
 import Glibc
 import Subprocess
@@ -24,7 +23,7 @@ import SystemPackage
 /// runs and by its run's mark in their environment after it is gone (``ProcessTree``).
 public actor BotProcess {
     /// How to run the program.
-    struct Options: Sendable {
+    package struct Options: Sendable {
         var command: BotCommand
         /// nil: a fresh temporary directory, removed when the process ends.
         var workingDirectory: String?
@@ -45,7 +44,7 @@ public actor BotProcess {
     }
 
     /// How the process ended.
-    struct Exit: Sendable, Hashable {
+    package struct Exit: Sendable, Hashable {
         /// `exited with status 3`, `killed by signal 11 (SIGSEGV)`.
         var status: String
         /// Whether it exited with status 0.
@@ -55,7 +54,7 @@ public actor BotProcess {
     }
 
     let options: Options
-    nonisolated let log: BotLog
+    package nonisolated let log: BotLog
     /// The pipes to the bot, connected once it runs.
     nonisolated let pipes: BotPipes
     /// The value of ``ProcessTree/markVariable`` in this run's environment, its own.
@@ -65,11 +64,11 @@ public actor BotProcess {
     private var exit: Exit?
     private var temporaryDirectory: String?
     /// The process's id, which is also its process group's, once started.
-    private(set) var processID: Int32?
+    package private(set) var processID: Int32?
 
     /// A process to run as `options` say; nil when the system has no pipe to spare for
     /// waking its reads.
-    init(_ options: Options) {
+    package init(_ options: Options) {
         self.options = options
         let log = BotLog(path: options.logFile)
         self.log = log
@@ -88,7 +87,7 @@ public actor BotProcess {
 
     /// Starts the program; returns once it runs.
     /// - Throws: ``BotFault/failedToStart(command:reason:)`` with the system's reason.
-    func start() async throws(BotFault) {
+    package func start() async throws(BotFault) {
         precondition(owner == nil, "An external process is started once.")
         Self.ignoreSIGPIPE()
         let command = options.command
@@ -201,7 +200,7 @@ public actor BotProcess {
     }
 
     /// Sends one line (a line break is added). Never waits for the bot to read it.
-    nonisolated func send(_ line: String) {
+    package nonisolated func send(_ line: String) {
         pipes.send(line)
     }
 
@@ -220,7 +219,7 @@ public actor BotProcess {
     /// with `force`, SIGKILL at once: a bot that faulted gets no grace), waits until it is
     /// reaped, and says how it ended. Safe to call more than once.
     @discardableResult
-    func stop(force: Bool = false) async -> Exit? {
+    package func stop(force: Bool = false) async -> Exit? {
         if let exit { return exit }
         guard let owner else { return nil }
         // NB: taken while the bot runs: its descendants that left its group (by setsid())
