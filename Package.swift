@@ -77,9 +77,22 @@ let package = Package(
         .testTarget(name: "GameCoreTests", dependencies: ["GameCore"], swiftSettings: strictSettings),
         .testTarget(name: "SearchTests", dependencies: ["GameCore", "Search"], swiftSettings: strictSettings),
         .testTarget(name: "ArenaTests", dependencies: ["GameCore", "Arena"], swiftSettings: strictSettings),
+        // What the tests of bots share: fixture paths, the process table, and the lock that
+        // keeps their bots from disturbing each other's counts. Only the tests link it.
+        .target(
+            name: "BotTestSupport",
+            dependencies: ["GameCore"],
+            path: "Tests/BotTestSupport",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "BotsTests",
+            dependencies: ["GameCore", "Bots", "BotTestSupport"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "PlayersTests",
-            dependencies: ["GameCore", "Arena", "Players", "Search", "Bots"],
+            dependencies: ["GameCore", "Arena", "Players", "Search", "Bots", "BotTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

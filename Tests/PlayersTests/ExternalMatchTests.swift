@@ -1,4 +1,5 @@
 import Arena
+import BotTestSupport
 import Bots
 import Foundation
 import GameCore

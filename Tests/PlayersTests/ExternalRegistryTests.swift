@@ -1,4 +1,5 @@
 import Arena
+import BotTestSupport
 import Bots
 import Foundation
 import GameCore
@@ -6,28 +7,13 @@ import Players
 import Testing
 
 extension ExternalTests {
-    /// Specs of external bots: paths, short names, `cmd:`, `gomocup:`, and the list for `players`.
+    /// Specs of external bots: paths, short names, `cmd:` and `gomocup:`.
     @Suite struct Registry {
         let registry: PlayerRegistry = {
             var registry = PlayerRegistry()
             registry.addExternalPlayers(searchPaths: [ExternalFixtures.bots])
             return registry
         }()
-
-        @Test func listsTheExampleBotsWithTheirSummaries() {
-            let bots = BotFiles.list(searchPaths: [ExternalFixtures.bots])
-            #expect(bots.map(\.name) == ["fast", "greedy", "pbrain-random", "random.py", "random.sh"])
-            let greedy = bots.first { $0.name == "greedy" }
-            #expect(greedy?.summary == "Greedy: wins if it can, blocks if it must, else takes the cell with the most open lines near the centre.")
-            #expect(bots.first { $0.name == "pbrain-random" }?.summary.hasSuffix("(Gomocup protocol)") == true)
-        }
-
-        @Test func searchPathsComeFromTTTPlayersFirst() throws {
-            let paths = BotFiles.defaultSearchPaths(environment: ["TTT_PLAYERS": "/nonexistent:\(ExternalFixtures.bots)/faults"], currentDirectory: "/nonexistent")
-            #expect(paths.first == "\(ExternalFixtures.bots)/faults")
-            #expect(!paths.contains("/nonexistent"))
-            #expect(BotFiles.list(searchPaths: paths).contains { $0.name == "garbage" })
-        }
 
         @Test func makesPlayersFromEveryForm() throws {
             let forms: [(spec: String, name: String, gomocup: Bool)] = [
@@ -55,14 +41,6 @@ extension ExternalTests {
                 try registry.makePlayer("cmd:")
             }
             #expect(throws: PlayerError.self) { try registry.makePlayer("grady") }
-        }
-
-        @Test func runsScriptsByShebangOrExtension() {
-            #expect(BotFiles.command(forFile: "/x/bot.c").cSource == "/x/bot.c")
-            #expect(BotFiles.command(forFile: "\(ExternalFixtures.bots)/greedy.py").arguments
-                == ["/usr/bin/env", "python3", "\(ExternalFixtures.bots)/greedy.py"])
-            #expect(BotFiles.command(forFile: "/x/none.py").arguments == ["python3", "/x/none.py"])
-            #expect(BotFiles.command(forFile: "/x/none.sh").arguments == ["/bin/sh", "/x/none.sh"])
         }
 
         @Test func compiledBotPlaysThroughTheRegistry() async throws {

@@ -1,8 +1,5 @@
-import Arena
 import Bots
 import GameCore
-import Players
-import Synchronization
 import Testing
 
 /// The native protocol's lines, without processes.
@@ -22,35 +19,6 @@ import Testing
         let clock = BotClock(base: .seconds(60), increment: .milliseconds(500), left: .milliseconds(41_250))
         #expect(NativeProtocol.moveRequest(for: gomoku, time: .seconds(5), clock: clock)
             == "move board=15x15 k=5 gravity=no side=o time=5000ms clock=41250ms increment=500ms moves=h8")
-    }
-
-    @Test func aClockedPlayerIsToldItsClockAndTheShorterLimit() async throws {
-        let seen = BudgetRecorder()
-        let clocked = ClockedPlayer(seen, clock: GameClock(base: .seconds(100), increment: .seconds(1)))
-        // NB: a coordinator limit shorter than the clock is the move's time; the clock is told too.
-        let played = await Coordinator(rules: .ticTacToe, timeLimit: .seconds(60)).play(x: clocked, o: seen)
-        #expect(played.result.reason.summary.hasPrefix("line"), "\(played.result)")
-        let budgets = seen.budgets
-        let clockedBudgets = budgets.filter { $0.clock != nil }
-        #expect(clockedBudgets.count >= 3)
-        #expect(clockedBudgets.allSatisfy { $0.perMove == .seconds(60) })
-        #expect(clockedBudgets.allSatisfy { $0.clock?.base == .seconds(100) && $0.clock?.increment == .seconds(1) })
-        // The first move has the whole base; later ones what is left, plus the increments.
-        #expect(clockedBudgets.first?.clock?.left == .seconds(100))
-        #expect(clockedBudgets.dropFirst().allSatisfy { ($0.clock?.left ?? .zero) > .seconds(99) })
-        // The unclocked side gets the coordinator's limit and no clock.
-        #expect(budgets.filter { $0.clock == nil }.allSatisfy { $0.perMove == .seconds(60) })
-    }
-}
-
-/// A player that records the budget of every move it is asked for and plays the first free cell.
-final class BudgetRecorder: Player, Sendable {
-    let name = "recorder"
-    private let seen = Mutex<[MoveBudget]>([])
-    var budgets: [MoveBudget] { seen.withLock { $0 } }
-    func move(in state: GameState, budget: MoveBudget) async throws -> Move {
-        seen.withLock { $0.append(budget) }
-        return state.board.legalMoves[0]
     }
 
     @Test(arguments: [

@@ -1,8 +1,11 @@
-import Arena
+import BotTestSupport
 import Bots
 import Foundation
-import Players
 import Testing
+
+/// The parent of the suites here that start bots, as in PlayersTests: one test at a time,
+/// and never beside a test there that starts bots (``OneBotTestAtATime``).
+@Suite(.serialized, .oneBotTestAtATime) enum ExternalTests {}
 
 extension ExternalTests {
     /// `ttt check-bot`: a conforming bot passes every check; a broken one is told what is wrong.
