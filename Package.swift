@@ -25,15 +25,24 @@ let package = Package(
         // Every search engine and solver: the gravity solver and its book, the m,n,k searches.
         // GameCore only: no players, no processes, no terminal.
         .target(name: "Search", dependencies: ["GameCore"], exclude: ["README.md"], swiftSettings: strictSettings),
-        // The built-in players, one file each; Players/bots holds external example bots.
+        // Running other programs: process groups, pipes, read deadlines, kills, logs, the
+        // bot protocols as codecs, check-bot's suite, bot files. GameCore only: no players.
         .target(
-            name: "Players",
+            name: "Bots",
             dependencies: [
-                "GameCore", "Arena", "Search", "CProcessControl",
+                "GameCore", "CProcessControl",
                 .product(name: "Subprocess", package: "swift-subprocess"),
             ],
+            exclude: ["README.md"],
+            swiftSettings: strictSettings
+        ),
+        // The Player conformances, one file each, and the registry: thin adapters over
+        // Search and Bots. Players/bots holds external example bots.
+        .target(
+            name: "Players",
+            dependencies: ["GameCore", "Arena", "Search", "Bots"],
             path: "Players",
-            exclude: ["bots"],
+            exclude: ["bots", "README.md"],
             swiftSettings: strictSettings
         ),
         // prctl(2), which Swift cannot call (it is variadic).
@@ -47,14 +56,14 @@ let package = Package(
         // Command language, interpreter, script runner, line reader, completion, bench.
         .target(
             name: "REPL",
-            dependencies: ["GameCore", "Arena", "Players", "Search", "CReadline"],
+            dependencies: ["GameCore", "Arena", "Players", "Search", "Bots", "CReadline"],
             exclude: ["README.md"],
             swiftSettings: strictSettings
         ),
         // The standard workloads of `ttt bench`.
         .target(
             name: "Bench",
-            dependencies: ["GameCore", "Arena", "Players", "Search"],
+            dependencies: ["GameCore", "Arena", "Players", "Search", "Bots"],
             exclude: ["README.md"],
             swiftSettings: strictSettings
         ),
@@ -62,7 +71,7 @@ let package = Package(
         .executableTarget(
             name: "ttt",
             dependencies: [
-                "REPL", "GameCore", "Arena", "Players", "Search", "Bench",
+                "REPL", "GameCore", "Arena", "Players", "Search", "Bots", "Bench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["README.md"],
@@ -71,9 +80,22 @@ let package = Package(
         .testTarget(name: "GameCoreTests", dependencies: ["GameCore"], swiftSettings: strictSettings),
         .testTarget(name: "SearchTests", dependencies: ["GameCore", "Search"], swiftSettings: strictSettings),
         .testTarget(name: "ArenaTests", dependencies: ["GameCore", "Arena"], swiftSettings: strictSettings),
+        // What the tests of bots share: fixture paths, the process table, and the lock that
+        // keeps their bots from disturbing each other's counts. Only the tests link it.
+        .target(
+            name: "BotTestSupport",
+            dependencies: ["GameCore"],
+            path: "Tests/BotTestSupport",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "BotsTests",
+            dependencies: ["GameCore", "Bots", "BotTestSupport"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "PlayersTests",
-            dependencies: ["GameCore", "Arena", "Players", "Search"],
+            dependencies: ["GameCore", "Arena", "Players", "Search", "Bots", "BotTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

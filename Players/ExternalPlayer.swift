@@ -1,4 +1,5 @@
 public import Arena
+public import Bots
 public import GameCore
 import Synchronization
 
@@ -10,13 +11,16 @@ import Synchronization
 /// one stateless request with the rules, the moves so far and the time, and the answer is
 /// awaited until the time plus a margin. Every fault (failed start, no handshake, crash,
 /// timeout, unreadable reply, output flood) is thrown from ``move(in:budget:)`` as an
-/// ``ExternalPlayerError`` whose message the coordinator records as the forfeit's reason.
+/// ``BotFault`` whose message the coordinator records as the forfeit's reason.
 /// ``shutDown()`` sends `quit`, then ends the whole process group and reaps it.
 ///
 /// Not an actor: a move's request and answer run on the asking task itself, without a
 /// switch to another executor (a round trip costs little more than the pipes'). Its state
 /// is behind a lock; like every player, it plays one game at a time.
 public final class ExternalPlayer: Player, Sendable {
+    /// How to run a bot and how long to wait for it (the same for every kind of bot).
+    public typealias Configuration = BotConfiguration
+
     public let name: String
     /// How the bot is run.
     public let configuration: Configuration
@@ -24,9 +28,9 @@ public final class ExternalPlayer: Player, Sendable {
     let betweenGames: BetweenGames?
 
     private struct State {
-        var process: ExternalProcess?
+        var process: BotProcess?
         /// The first fault, which every later move repeats.
-        var failure: ExternalPlayerError?
+        var failure: BotFault?
         var announcedName: String?
         var lastRequestStart: (rules: Rules, side: Mark, time: Duration, text: String)?
         /// Set when a move was asked and ttt stopped waiting before the answer came (the
@@ -47,7 +51,7 @@ public final class ExternalPlayer: Player, Sendable {
 
     /// A bot's program left running between games, with the name it gave.
     private struct KeptBot: Sendable {
-        var process: ExternalProcess
+        var process: BotProcess
         var announcedName: String?
     }
 
@@ -55,7 +59,7 @@ public final class ExternalPlayer: Player, Sendable {
     public var announcedName: String? { state.withLock { $0.announcedName } }
 
     /// The running program, if any.
-    var process: ExternalProcess? { state.withLock { $0.process } }
+    var process: BotProcess? { state.withLock { $0.process } }
 
     /// The process id (and process group id) of the bot's program, once started.
     public var processID: Int32? {
@@ -84,7 +88,7 @@ public final class ExternalPlayer: Player, Sendable {
     public func move(in state: GameState, budget: MoveBudget) async throws -> Move {
         do {
             return try await askForMove(in: state, budget: budget)
-        } catch let error as ExternalPlayerError {
+        } catch let error as BotFault {
             await endAfterFault()
             throw error
         } catch {
@@ -107,7 +111,7 @@ public final class ExternalPlayer: Player, Sendable {
 
     private func askForMove(in state: GameState, budget: MoveBudget) async throws -> Move {
         // NB: the running bot without an asynchronous call, the common case.
-        let process: ExternalProcess
+        let process: BotProcess
         if let running = self.state.withLock({ $0.failure == nil ? $0.process : nil }) {
             process = running
         } else {
@@ -120,9 +124,9 @@ public final class ExternalPlayer: Player, Sendable {
         // only a backstop, far enough past it that a busy machine's late timer still rules.
         let deadline = budget.deadline.map { $0 - time + allowed + configuration.refereeSlack } ?? .now + allowed
         let start = budget.clock.map {
-            ExternalProtocol.moveRequestStart(rules: state.rules, sideToMove: state.sideToMove, time: time, clock: $0)
+            NativeProtocol.moveRequestStart(rules: state.rules, sideToMove: state.sideToMove, time: time, clock: BotClock($0))
         } ?? requestStart(rules: state.rules, sideToMove: state.sideToMove, time: time)
-        var request: String? = ExternalProtocol.moveRequest(start: start, rules: state.rules, moves: state.moves)
+        var request: String? = NativeProtocol.moveRequest(start: start, rules: state.rules, moves: state.moves)
         // NB: what came while nothing was asked is no answer to this request.
         _ = process.dropStrayLines()
         let askedAt = ContinuousClock.now
@@ -132,7 +136,7 @@ public final class ExternalPlayer: Player, Sendable {
                 .timedOut(allowed: allowed, budget: time, move: number)
             }
             request = nil
-            switch ExternalProtocol.reply(parsing: line) {
+            switch NativeProtocol.reply(parsing: line) {
             case let .move(text):
                 if process.log.hasFile { process.log.note("answered in \((ContinuousClock.now - askedAt).preciseText)") }
                 do {
@@ -154,15 +158,15 @@ public final class ExternalPlayer: Player, Sendable {
     /// The next line, after sending `request` if there is one, or the fault that came
     /// instead (recorded, and thrown).
     private func nextLine(
-        from process: ExternalProcess, after request: String? = nil, until deadline: ContinuousClock.Instant,
-        move number: Int, timedOut: @escaping @Sendable () -> ExternalPlayerError
+        from process: BotProcess, after request: String? = nil, until deadline: ContinuousClock.Instant,
+        move number: Int, timedOut: @escaping @Sendable () -> BotFault
     ) async throws -> String {
         try await process.nextLineOrFault(after: request, until: deadline, move: number, timedOut: timedOut)
             .mapError { fail($0) }.get()
     }
 
     /// Records the first fault and returns it, to throw.
-    private func fail(_ error: ExternalPlayerError) -> ExternalPlayerError {
+    private func fail(_ error: BotFault) -> BotFault {
         let (first, process) = state.withLock { state in
             let first = state.failure == nil
             if first { state.failure = error }
@@ -176,7 +180,7 @@ public final class ExternalPlayer: Player, Sendable {
     private func requestStart(rules: Rules, sideToMove side: Mark, time: Duration) -> String {
         state.withLock { state in
             if let kept = state.lastRequestStart, kept.rules == rules, kept.side == side, kept.time == time { return kept.text }
-            let text = ExternalProtocol.moveRequestStart(rules: rules, sideToMove: side, time: time)
+            let text = NativeProtocol.moveRequestStart(rules: rules, sideToMove: side, time: time)
             state.lastRequestStart = (rules, side, time, text)
             return text
         }
@@ -204,7 +208,7 @@ public final class ExternalPlayer: Player, Sendable {
 
     /// A program left running by an earlier game's player that still answers `ping` with
     /// `pong` (lines it wrote before are skipped); one that does not is ended.
-    private func keptProcess() async -> ExternalProcess? {
+    private func keptProcess() async -> BotProcess? {
         guard let betweenGames else { return nil }
         while let kept = await betweenGames.take(KeptBot.self, under: configuration.reuseKey) {
             let deadline = ContinuousClock.now + configuration.handshakeTimeout
@@ -216,7 +220,7 @@ public final class ExternalPlayer: Player, Sendable {
                     after: request, until: deadline, move: 0, timedOut: { .noHandshake(detail: "") })
                 else { break }
                 request = nil
-                if case .pong = ExternalProtocol.reply(parsing: line) {
+                if case .pong = NativeProtocol.reply(parsing: line) {
                     state.withLock { $0.announcedName = kept.announcedName }
                     kept.process.log.note("kept for another game")
                     return kept.process
@@ -229,7 +233,7 @@ public final class ExternalPlayer: Player, Sendable {
     }
 
     /// The running program, started and handshaken on first use.
-    private func running() async throws -> ExternalProcess {
+    private func running() async throws -> BotProcess {
         let (failure, running) = state.withLock { ($0.failure, $0.process) }
         if let failure { throw failure }
         if let running { return running }
@@ -237,26 +241,26 @@ public final class ExternalPlayer: Player, Sendable {
             state.withLock { $0.process = kept }
             return kept
         }
-        let process = ExternalProcess(configuration.processOptions)
+        let process = BotProcess(configuration.processOptions)
         state.withLock { $0.process = process }
         do {
             try await process.start()
         } catch {
             throw fail(error)
         }
-        process.send(ExternalProtocol.hello)
+        process.send(NativeProtocol.hello)
         let limit = configuration.handshakeTimeout
         let deadline = ContinuousClock.now + limit
         while true {
             let line = try await nextLine(from: process, until: deadline, move: 0) {
                 .noHandshake(detail: "no 'ready' within \(limit.shortTextForBots).")
             }
-            switch ExternalProtocol.reply(parsing: line) {
+            switch NativeProtocol.reply(parsing: line) {
             case .ready: return process
             case let .name(text): state.withLock { $0.announcedName = text }
             case .remark: continue
             case let .error(text):
-                throw fail(.noHandshake(detail: "it answered 'error \(ExternalPlayerError.shortened(text))'."))
+                throw fail(.noHandshake(detail: "it answered 'error \(BotFault.shortened(text))'."))
             case .move, .pong, .unreadable:
                 throw fail(.unreadableReply(line: line, move: 0, expected: "'ready' (after an optional 'name NAME')"))
             }
@@ -268,12 +272,12 @@ extension ExternalPlayer {
     /// The bot log's line for a game's start: `game started: 2026-11-24T03:30:16.120Z,
     /// tictactoe (3x3, 3 in a row), greedy (X) against perfect (O)`.
     static func gameStartedNote(_ state: GameState) -> String {
-        "game started: \(ExternalLog.timestamp()), \(state.rules.summary), \(state.xName) (X) against \(state.oName) (O)"
+        "game started: \(BotLog.timestamp()), \(state.rules.summary), \(state.xName) (X) against \(state.oName) (O)"
     }
 
     /// The bot log's line for a game's end: `game ended: 2026-11-24T03:30:17.004Z, 1-0,
     /// line a1 b2 c3`.
     static func gameEndedNote(_ result: GameResult) -> String {
-        "game ended: \(ExternalLog.timestamp()), \(result.score), \(result.reason.summary)"
+        "game ended: \(BotLog.timestamp()), \(result.score), \(result.reason.summary)"
     }
 }

@@ -1,4 +1,5 @@
 public import Arena
+public import Bots
 
 extension PlayerRegistry {
     /// Adds the external players: `cmd:"..."` and `gomocup:...` as kinds, and, for specs no
@@ -6,16 +7,16 @@ extension PlayerRegistry {
     /// on `searchPaths`.
     ///
     /// - Parameters:
-    ///   - searchPaths: where short names are looked up (see ``ExternalBots/defaultSearchPaths(environment:currentDirectory:)``).
+    ///   - searchPaths: where short names are looked up (see ``BotFiles/defaultSearchPaths(environment:currentDirectory:)``).
     ///   - logDirectory: a directory for a log per bot (the CLI's `--bot-logs DIR`), or nil.
     ///   - configure: a last change to each bot's configuration (time-outs, say).
     public mutating func addExternalPlayers(
-        searchPaths: [String] = ExternalBots.defaultSearchPaths(),
+        searchPaths: [String] = BotFiles.defaultSearchPaths(),
         logDirectory: String? = nil,
         configure: (@Sendable (inout ExternalPlayer.Configuration) -> Void)? = nil
     ) {
         let make: @Sendable (PlayerSpec, PlayerContext) throws -> (any Player)? = { spec, context in
-            guard let found = try ExternalBots.resolve(spec, searchPaths: searchPaths) else { return nil }
+            guard let found = try BotFiles.resolve(spec, searchPaths: searchPaths) else { return nil }
             var configuration = ExternalPlayer.Configuration(name: found.name, command: found.command, logDirectory: logDirectory)
             configure?(&configuration)
             if found.gomocup { return GomocupPlayer(configuration: configuration, betweenGames: context.betweenGames) }

@@ -1,4 +1,5 @@
 import Arena
+public import Bots
 public import GameCore
 
 /// The time a move request to a bot takes, there and back, through the external player
@@ -20,7 +21,7 @@ public struct ExternalRoundTrip: Sendable {
     /// Starts the bot twice, asks one copy for `count` moves in `game`'s position through
     /// an ``ExternalPlayer`` and the other the same over bare pipes, in alternating rounds
     /// (after one request each to warm up), ends both, and returns the medians.
-    /// - Throws: ``ExternalPlayerError`` when the bot fails.
+    /// - Throws: ``BotFault`` when the bot fails.
     public static func measure(
         _ configuration: ExternalPlayer.Configuration, count: Int, in game: Game = Game(rules: .gomoku)
     ) async throws -> ExternalRoundTrip {
@@ -28,12 +29,12 @@ public struct ExternalRoundTrip: Sendable {
         let player = ExternalPlayer(configuration: configuration)
         let bare = ExternalPlayer(configuration: configuration)
         let state = GameState(game: game, seed: 0)
-        let request = ExternalProtocol.moveRequest(for: game, time: configuration.defaultMoveTime)
+        let request = NativeProtocol.moveRequest(for: game, time: configuration.defaultMoveTime)
         do {
             _ = try await player.move(in: state, budget: .unlimited)
             _ = try await bare.move(in: state, budget: .unlimited)
             guard let pipes = bare.process else {
-                throw ExternalPlayerError.closedOutput(move: 1)
+                throw BotFault.closedOutput(move: 1)
             }
             var through: [Duration] = []
             var floor: [Duration] = []
@@ -48,7 +49,7 @@ public struct ExternalRoundTrip: Sendable {
                     through.append(clock.now - start)
                 }
                 guard let times = pipes.pingPong(request, count: size) else {
-                    throw ExternalPlayerError.closedOutput(move: done + 2)
+                    throw BotFault.closedOutput(move: done + 2)
                 }
                 floor += times
                 done += size

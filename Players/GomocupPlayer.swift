@@ -1,4 +1,5 @@
 public import Arena
+public import Bots
 public import GameCore
 
 /// A Gomocup (piskvork) engine, playing unmodified: `gomocup:./pbrain-x`.
@@ -15,7 +16,7 @@ public import GameCore
 /// there was one). No reply is ever relied on: every read has a deadline. At the end it
 /// is sent `END`, then its process group is terminated, killed and reaped; during a series
 /// or tournament, it is instead kept running for the next game (told `START` again). Faults are
-/// ``ExternalPlayerError``s, as for native bots. Gravity games are refused: the protocol
+/// ``BotFault``s, as for native bots. Gravity games are refused: the protocol
 /// has no such thing.
 public actor GomocupPlayer: Player, ExternalFaultRecording {
     public nonisolated let name: String
@@ -23,8 +24,8 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
     public nonisolated let configuration: ExternalPlayer.Configuration
     /// The memory limit sent with `INFO max_memory`, in bytes.
     public nonisolated let maximumMemory: Int
-    var process: ExternalProcess?
-    var failure: ExternalPlayerError?
+    var process: BotProcess?
+    var failure: BotFault?
     /// The game's first moves as the engine knows them: all up to its last answer.
     private var known: [Move] = []
     /// Whether the engine has been asked for a move since its last `START`.
@@ -55,7 +56,7 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
 
     /// An engine left running between games, with what it said of itself.
     private struct KeptEngine: Sendable {
-        var process: ExternalProcess
+        var process: BotProcess
         var about: [String: String]
         var announcedName: String?
     }
@@ -88,7 +89,7 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
     public func move(in state: GameState, budget: MoveBudget) async throws -> Move {
         do {
             return try await askForMove(in: state, budget: budget)
-        } catch let error as ExternalPlayerError {
+        } catch let error as BotFault {
             // NB: a run that faulted is ended at once, with no grace.
             await process?.stop(force: true)
             throw error
@@ -120,7 +121,7 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
             if let fields = GomocupProtocol.about(parsing: line) { heard(about: fields, from: process) }
         }
         let askedAt = ContinuousClock.now
-        for line in GomocupProtocol.limits(time: time, clock: budget.clock, maximumMemory: maximumMemory, rules: rules) + request {
+        for line in GomocupProtocol.limits(time: time, clock: budget.clock.map(BotClock.init), maximumMemory: maximumMemory, rules: rules) + request {
             process.send(line)
         }
         var remarks = 0
@@ -172,7 +173,7 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
 
     /// An engine left running by an earlier game's player that answers a new `START` for
     /// `rules` with `OK` (lines it wrote before are skipped); one that does not is ended.
-    private func keptEngine(rules: Rules) async -> ExternalProcess? {
+    private func keptEngine(rules: Rules) async -> BotProcess? {
         guard let betweenGames else { return nil }
         while let kept = await betweenGames.take(KeptEngine.self, under: configuration.reuseKey) {
             let deadline = ContinuousClock.now + configuration.handshakeTimeout
@@ -201,7 +202,7 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
     }
 
     /// The running engine, started, told the board's size and asked `ABOUT` on first use.
-    private func running(rules: Rules) async throws -> ExternalProcess {
+    private func running(rules: Rules) async throws -> BotProcess {
         if let failure { throw failure }
         if let process { return process }
         guard !rules.gravity else {
@@ -213,7 +214,7 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
             asked = false
             return kept
         }
-        let process = ExternalProcess(configuration.processOptions)
+        let process = BotProcess(configuration.processOptions)
         self.process = process
         do {
             try await process.start()
@@ -227,7 +228,7 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
     }
 
     /// Sends `START` for `rules` and waits for `OK`.
-    private func handshake(_ process: ExternalProcess, rules: Rules) async throws {
+    private func handshake(_ process: BotProcess, rules: Rules) async throws {
         let start = GomocupProtocol.start(for: rules)
         process.send(start)
         let limit = configuration.handshakeTimeout
@@ -242,7 +243,7 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
             case "MESSAGE", "DEBUG": continue
             case "ERROR", "UNKNOWN":
                 // NB: the protocol's answer for a board the engine cannot play.
-                throw fail(.noHandshake(detail: "it answered '\(ExternalPlayerError.shortened("\(word) \(rest)"))' to '\(start)'."))
+                throw fail(.noHandshake(detail: "it answered '\(BotFault.shortened("\(word) \(rest)"))' to '\(start)'."))
             default:
                 if let fields = GomocupProtocol.about(parsing: line) {
                     heard(about: fields, from: process)
@@ -254,7 +255,7 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
     }
 
     /// Keeps and logs the engine's answer to `ABOUT`.
-    private func heard(about fields: [String: String], from process: ExternalProcess) {
+    private func heard(about fields: [String: String], from process: BotProcess) {
         about = fields
         announcedName = GomocupProtocol.announcedName(from: fields)
         let author = fields["author"].map { " by \($0)" } ?? ""

@@ -1,4 +1,5 @@
 import Arena
+import Bots
 import GameCore
 import Players
 
@@ -9,11 +10,11 @@ enum ExternalRoundTripWorkload {
         name: "external.round_trip",
         summary: "A move request to the compiled example bot (Players/bots/fast.c) on 15x15 and its answer, median time, beside a bare pipe ping-pong to the same bot."
     ) { options in
-        let paths = ExternalBots.defaultSearchPaths()
-        guard let bot = ExternalBots.list(searchPaths: paths).first(where: { $0.name == "fast" }) else {
+        let paths = BotFiles.defaultSearchPaths()
+        guard let bot = BotFiles.list(searchPaths: paths).first(where: { $0.name == "fast" }) else {
             throw BenchError("The example bot 'fast' was not found in \(paths.joined(separator: ", ")).")
         }
-        let configuration = ExternalPlayer.Configuration(name: "fast", command: ExternalBots.command(forFile: bot.path))
+        let configuration = ExternalPlayer.Configuration(name: "fast", command: BotFiles.command(forFile: bot.path))
         let count = options.quick ? 1_000 : 20_000
         let trip = try await ExternalRoundTrip.measure(configuration, count: count)
         let ratio = BenchFormat.fixed(trip.ratio, decimals: 2)

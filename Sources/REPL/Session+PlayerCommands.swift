@@ -1,4 +1,5 @@
 import Arena
+import Bots
 import GameCore
 import Players
 
@@ -57,7 +58,7 @@ extension Session {
     }
 
     func listPlayers() {
-        let bots = ExternalBots.list(searchPaths: ExternalBots.defaultSearchPaths())
+        let bots = BotFiles.list(searchPaths: BotFiles.defaultSearchPaths())
         let width = max(12, (registry.entries.map(\.name.count) + bots.map(\.name.count)).max()! + 2)
         output.text("Players:")
         for entry in registry.entries {

@@ -1,5 +1,6 @@
 import Arena
 import ArgumentParser
+import Bots
 import Glibc
 import Players
 
@@ -42,14 +43,14 @@ struct CheckBot: AsyncParsableCommand {
 
     func run() async throws {
         defer { LiveBots.holdIfTerminating() }
-        ExternalProcess.ignoreSIGPIPE()
+        BotProcess.ignoreSIGPIPE()
         LiveBots.adoptOrphans()
         LiveBots.installTerminationHandlers(signals: [SIGTERM, SIGHUP, SIGINT])
-        let searchPaths = ExternalBots.defaultSearchPaths()
-        var name = ExternalBots.name(ofCommandLine: bot)
-        var command = ExternalCommand.shell(bot)
+        let searchPaths = BotFiles.defaultSearchPaths()
+        var name = BotFiles.name(ofCommandLine: bot)
+        var command = BotCommand.shell(bot)
         if !bot.contains(" "), let spec = try? PlayerSpec(parsing: bot),
-           let found = try ExternalBots.resolve(spec, searchPaths: searchPaths) {
+           let found = try BotFiles.resolve(spec, searchPaths: searchPaths) {
             guard !found.gomocup else {
                 throw ValidationError("'\(bot)' speaks the Gomocup protocol; check-bot checks the ttt protocol only.")
             }

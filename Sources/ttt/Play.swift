@@ -1,5 +1,6 @@
 import Arena
 import ArgumentParser
+import Bots
 import Glibc
 import Players
 import REPL
@@ -37,7 +38,7 @@ struct Play: AsyncParsableCommand {
         defer { LiveBots.holdIfTerminating() }
         let interactive = files.isEmpty && commands.isEmpty && Terminal.inputIsTerminal
         let output = StandardOutput(json: json, progress: Terminal.errorIsTerminal)
-        ExternalProcess.ignoreSIGPIPE()
+        BotProcess.ignoreSIGPIPE()
         LiveBots.adoptOrphans()
         // NB: at a terminal, Ctrl-C stops the work at hand and the REPL goes on.
         LiveBots.installTerminationHandlers(signals: interactive ? [SIGTERM, SIGHUP] : [SIGTERM, SIGHUP, SIGINT])

@@ -1,5 +1,6 @@
 import Arena
 import ArgumentParser
+import Bots
 import Glibc
 import Players
 import REPL
@@ -39,7 +40,7 @@ struct TournamentCommand: AsyncParsableCommand {
     /// Runs `request` with standard output and error; exits non-zero on an error.
     static func run(_ request: TournamentRequest, options: TournamentOptions) async throws {
         defer { LiveBots.holdIfTerminating() }
-        ExternalProcess.ignoreSIGPIPE()
+        BotProcess.ignoreSIGPIPE()
         LiveBots.adoptOrphans()
         // NB: Ctrl-C stops the tournament after its games in progress; SIGTERM and SIGHUP
         // end the bots at once.

@@ -1,4 +1,6 @@
 import Arena
+import BotTestSupport
+import Bots
 import Foundation
 import GameCore
 import Players

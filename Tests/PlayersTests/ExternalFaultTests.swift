@@ -1,4 +1,6 @@
 import Arena
+import BotTestSupport
+import Bots
 import Foundation
 import GameCore
 import Players
@@ -33,7 +35,7 @@ extension ExternalTests {
         @Test func failedToStart() async {
             let tag = ExternalFixtures.newTag()
             let bot = ExternalPlayer(configuration: .init(
-                name: "missing", command: ExternalCommand(arguments: ["/nonexistent/bot"]), environment: ["TTT_TEST_TAG": tag]
+                name: "missing", command: BotCommand(arguments: ["/nonexistent/bot"]), environment: ["TTT_TEST_TAG": tag]
             ))
             let (played, _) = await play(bot, tag: tag)
             #expect(forfeitMessage(played) == "Could not start '/nonexistent/bot': No such file or directory.")
@@ -78,13 +80,13 @@ extension ExternalTests {
             let state = GameState(game: Game(rules: .ticTacToe), seed: 0)
             let clock = ContinuousClock()
             let start = clock.now
-            await #expect(throws: ExternalPlayerError.timedOut(allowed: .milliseconds(320), budget: .milliseconds(200), move: 1)) {
+            await #expect(throws: BotFault.timedOut(allowed: .milliseconds(320), budget: .milliseconds(200), move: 1)) {
                 _ = try await bot.move(in: state, budget: MoveBudget(perMove: .milliseconds(200)))
             }
             #expect(clock.now - start < .milliseconds(320 + 1500))
             // A bot that faulted is ended at once, its `sleep` with it, before the player shuts down.
             #expect(await ExternalProcessTable.waitUntilGone(tag: tag).isEmpty)
-            #expect(ExternalPlayerError.timedOut(allowed: .milliseconds(320), budget: .milliseconds(200), move: 1).description
+            #expect(BotFault.timedOut(allowed: .milliseconds(320), budget: .milliseconds(200), move: 1).description
                 == "Timed out on move 1: no move within 320ms (its budget 200ms plus the margin).")
             await bot.shutDown()
             #expect(await ExternalProcessTable.waitUntilGone(tag: tag).isEmpty)

@@ -1,47 +1,15 @@
 import Arena
+import BotTestSupport
+import Bots
 import Foundation
 import GameCore
 import Players
 import Testing
 
 extension ExternalTests {
-    /// The Gomocup adapter: the lines sent, and whole games against a Gomocup-speaking bot.
+    /// The Gomocup adapter: whole games against a Gomocup-speaking bot (the lines sent are
+    /// BotsTests' GomocupProtocolTests).
     @Suite struct Gomocup {
-        @Test func requestsAreBeginTurnOrBoard() throws {
-            var game = Game(rules: .gomoku)
-            #expect(GomocupProtocol.request(for: game, known: 0) == ["BEGIN"])
-            game = try game.playing(ExternalFixtures.cell("h8"))
-            // a1 is 0,14: y counts rows from the top.
-            #expect(GomocupProtocol.coordinates(of: ExternalFixtures.cell("a1"), rules: .gomoku) == "0,14")
-            // NB: playing second, the engine gets the first move as TURN, as piskvork sends it.
-            #expect(GomocupProtocol.request(for: game, known: 0) == ["TURN 7,7"])
-            #expect(GomocupProtocol.request(for: game, known: nil) == ["BOARD", "7,7,2", "DONE"])
-            game = try game.playing(ExternalFixtures.cell("h9"))
-            game = try game.playing(ExternalFixtures.cell("i9"))
-            #expect(GomocupProtocol.request(for: game, known: 2) == ["TURN 8,6"])
-            // O to move: its own stones are 1.
-            #expect(GomocupProtocol.request(for: game, known: 0) == ["BOARD", "7,7,2", "7,6,1", "8,6,2", "DONE"])
-            #expect(GomocupProtocol.move(parsing: "7, 6", rules: .gomoku) == ExternalFixtures.cell("h9"))
-            #expect(GomocupProtocol.move(parsing: "15,0", rules: .gomoku) == nil)
-            #expect(GomocupProtocol.start(for: try Rules(parsing: "9x7 k=4")) == "RECTSTART 9,7")
-            #expect(GomocupProtocol.limits(time: .milliseconds(500), maximumMemory: 1000, rules: .gomoku) == [
-                "INFO timeout_turn 500", "INFO timeout_match 0", "INFO time_left 500", "INFO max_memory 1000",
-                "INFO game_type 1", "INFO rule 0",
-            ])
-        }
-
-        @Test func readsTheAnswerToAbout() {
-            let fields = GomocupProtocol.about(parsing: #"name="Rapfi", version="0.43", author="Rapfi developers", country="CN""#)
-            #expect(fields == ["name": "Rapfi", "version": "0.43", "author": "Rapfi developers", "country": "CN"])
-            #expect(fields.flatMap(GomocupProtocol.announcedName(from:)) == "Rapfi 0.43")
-            #expect(GomocupProtocol.about(parsing: "name=pela, version=1") == ["name": "pela", "version": "1"])
-            #expect(GomocupProtocol.about(parsing: #"name="a, b""#) == ["name": "a, b"])
-            #expect(GomocupProtocol.announcedName(from: ["name": "pela"]) == "pela")
-            for line in ["7,7", "MESSAGE name=x", #"name="unclosed"#, "", #"name="a" version="b""#] {
-                #expect(GomocupProtocol.about(parsing: line) == nil, "\(line)")
-            }
-        }
-
         @Test func playsWholeGamesOfGomoku() async throws {
             let tag = ExternalFixtures.newTag()
             var registry = PlayerRegistry()
@@ -72,7 +40,7 @@ extension ExternalTests {
         @Test func nativeBotIsNoGomocupEngine() async throws {
             let tag = ExternalFixtures.newTag()
             let engine = GomocupPlayer(configuration: .init(
-                name: "random", command: ExternalBots.command(forFile: "\(ExternalFixtures.bots)/random.sh"),
+                name: "random", command: BotFiles.command(forFile: "\(ExternalFixtures.bots)/random.sh"),
                 environment: ["TTT_TEST_TAG": tag], handshakeTimeout: .milliseconds(300),
                 quitGrace: .milliseconds(100), terminateGrace: .milliseconds(100)
             ))
@@ -99,7 +67,7 @@ extension ExternalTests {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
                 player = GomocupPlayer(configuration: .init(
                     name: "recorder",
-                    command: ExternalBots.command(forFile: "\(ExternalFixtures.bots)/gomocup/pbrain-recorder.py"),
+                    command: BotFiles.command(forFile: "\(ExternalFixtures.bots)/gomocup/pbrain-recorder.py"),
                     logDirectory: directory,
                     environment: ["TTT_TEST_TAG": tag, "PBRAIN_RECORD": directory + "/received.txt"].merging(environment) { $1 },
                     quitGrace: .milliseconds(300), terminateGrace: .milliseconds(100)
@@ -300,7 +268,7 @@ extension ExternalTests {
             // NB: started first, so that the move's time is not spent starting Python.
             await recorder.player.gameStarted(state)
             // NB: the ERROR alone ends nothing: the move is waited for until its deadline.
-            await #expect(throws: ExternalPlayerError.reportedError(text: "ERROR cannot think today", move: 1)) {
+            await #expect(throws: BotFault.reportedError(text: "ERROR cannot think today", move: 1)) {
                 try await recorder.player.move(in: state, budget: MoveBudget(perMove: .milliseconds(500)))
             }
             await recorder.player.shutDown()

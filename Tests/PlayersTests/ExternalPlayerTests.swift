@@ -1,4 +1,5 @@
 import Arena
+import BotTestSupport
 import Foundation
 import GameCore
 import Players

@@ -1,32 +1,19 @@
 import Arena
+import BotTestSupport
+import Bots
 import Foundation
 import GameCore
 import Players
 import Testing
 
 extension ExternalTests {
-    /// Specs of external bots: paths, short names, `cmd:`, `gomocup:`, and the list for `players`.
+    /// Specs of external bots: paths, short names, `cmd:` and `gomocup:`.
     @Suite struct Registry {
         let registry: PlayerRegistry = {
             var registry = PlayerRegistry()
             registry.addExternalPlayers(searchPaths: [ExternalFixtures.bots])
             return registry
         }()
-
-        @Test func listsTheExampleBotsWithTheirSummaries() {
-            let bots = ExternalBots.list(searchPaths: [ExternalFixtures.bots])
-            #expect(bots.map(\.name) == ["fast", "greedy", "pbrain-random", "random.py", "random.sh"])
-            let greedy = bots.first { $0.name == "greedy" }
-            #expect(greedy?.summary == "Greedy: wins if it can, blocks if it must, else takes the cell with the most open lines near the centre.")
-            #expect(bots.first { $0.name == "pbrain-random" }?.summary.hasSuffix("(Gomocup protocol)") == true)
-        }
-
-        @Test func searchPathsComeFromTTTPlayersFirst() throws {
-            let paths = ExternalBots.defaultSearchPaths(environment: ["TTT_PLAYERS": "/nonexistent:\(ExternalFixtures.bots)/faults"], currentDirectory: "/nonexistent")
-            #expect(paths.first == "\(ExternalFixtures.bots)/faults")
-            #expect(!paths.contains("/nonexistent"))
-            #expect(ExternalBots.list(searchPaths: paths).contains { $0.name == "garbage" })
-        }
 
         @Test func makesPlayersFromEveryForm() throws {
             let forms: [(spec: String, name: String, gomocup: Bool)] = [
@@ -54,14 +41,6 @@ extension ExternalTests {
                 try registry.makePlayer("cmd:")
             }
             #expect(throws: PlayerError.self) { try registry.makePlayer("grady") }
-        }
-
-        @Test func runsScriptsByShebangOrExtension() {
-            #expect(ExternalBots.command(forFile: "/x/bot.c").cSource == "/x/bot.c")
-            #expect(ExternalBots.command(forFile: "\(ExternalFixtures.bots)/greedy.py").arguments
-                == ["/usr/bin/env", "python3", "\(ExternalFixtures.bots)/greedy.py"])
-            #expect(ExternalBots.command(forFile: "/x/none.py").arguments == ["python3", "/x/none.py"])
-            #expect(ExternalBots.command(forFile: "/x/none.sh").arguments == ["/bin/sh", "/x/none.sh"])
         }
 
         @Test func compiledBotPlaysThroughTheRegistry() async throws {

@@ -1,7 +1,9 @@
 import Glibc
 
-/// One end of a pipe (or an event counter) that ttt holds: closed when the last holder lets
-/// go, so a reader waiting on a thread of its own keeps it open however the process ends.
+/// ttt's end of one pipe to or from a bot (or of another descriptor it waits on, such as a
+/// process's pidfd): an open file descriptor, closed when the last holder lets go.
+///
+/// So a reader waiting on a thread of its own keeps it open however the process ends.
 final class PipeEnd: Sendable {
     /// The open file descriptor.
     let descriptor: Int32

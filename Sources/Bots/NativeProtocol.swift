@@ -1,9 +1,8 @@
-public import Arena
 public import GameCore
 
 /// The native bot protocol, `ttt 1`: the lines ttt sends and how it reads the answers.
 /// docs/PROTOCOL.md is the full description.
-public enum ExternalProtocol {
+public enum NativeProtocol {
     /// The protocol's version, sent in the handshake: `ttt 1`.
     public static let version = 1
 
@@ -16,13 +15,13 @@ public enum ExternalProtocol {
     /// and rows, k, gravity, the side to move, the time in milliseconds, and every move so
     /// far in the engine's notation (columns in gravity games), comma-separated; `moves=`
     /// is empty for the first move.
-    public static func moveRequest(for game: Game, time: Duration, clock: MoveBudget.Clock? = nil) -> String {
+    public static func moveRequest(for game: Game, time: Duration, clock: BotClock? = nil) -> String {
         moveRequest(rules: game.rules, moves: game.moves, sideToMove: game.board.sideToMove, time: time, clock: clock)
     }
 
     /// The request for a move after `moves` under `rules`, `side` to move, with `time` to
     /// answer, and the player's game `clock` when it has one.
-    public static func moveRequest(rules: Rules, moves: [Move], sideToMove side: Mark, time: Duration, clock: MoveBudget.Clock? = nil) -> String {
+    public static func moveRequest(rules: Rules, moves: [Move], sideToMove side: Mark, time: Duration, clock: BotClock? = nil) -> String {
         moveRequest(start: moveRequestStart(rules: rules, sideToMove: side, time: time, clock: clock), rules: rules, moves: moves)
     }
 
@@ -30,13 +29,13 @@ public enum ExternalProtocol {
     /// and time: `move board=3x3 k=3 gravity=no side=x time=1000ms moves=`; under a game
     /// clock, `clock=` (the time left, this move included) and `increment=` come before
     /// `moves=`.
-    static func moveRequestStart(rules: Rules, sideToMove side: Mark, time: Duration, clock: MoveBudget.Clock? = nil) -> String {
+    package static func moveRequestStart(rules: Rules, sideToMove side: Mark, time: Duration, clock: BotClock? = nil) -> String {
         let clockWords = clock.map { "clock=\(Duration.milliseconds($0.left))ms increment=\(Duration.milliseconds($0.increment))ms " } ?? ""
         return "move board=\(rules.columns)x\(rules.rows) k=\(rules.k) gravity=\(rules.gravity ? "yes" : "no") side=\(side == .x ? "x" : "o") time=\(Duration.milliseconds(time))ms \(clockWords)moves="
     }
 
     /// The request made of its `start` (``moveRequestStart(rules:sideToMove:time:)``) and the moves.
-    static func moveRequest(start: String, rules: Rules, moves: [Move]) -> String {
+    package static func moveRequest(start: String, rules: Rules, moves: [Move]) -> String {
         guard !moves.isEmpty else { return start }
         var text = start
         text.reserveCapacity(start.utf8.count + moves.count * 4)
@@ -112,7 +111,7 @@ public enum ExternalProtocol {
 
 extension String {
     /// The string without spaces, tabs and line breaks at either end.
-    var trimmingWhitespace: String {
+    package var trimmingWhitespace: String {
         let bytes = utf8
         guard let first = bytes.firstIndex(where: { !$0.isProtocolSpace }) else { return "" }
         // NB: the byte after the last one kept is a space or the end: a character's boundary.
@@ -122,7 +121,7 @@ extension String {
     }
 
     /// The first word, and the rest after the spaces that follow it.
-    var firstWordAndRest: (String, String) {
+    package var firstWordAndRest: (String, String) {
         guard let space = utf8.firstIndex(where: \.isProtocolSpace) else { return (self, "") }
         return (String(self[..<space]), String(self[space...]).trimmingWhitespace)
     }

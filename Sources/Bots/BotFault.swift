@@ -5,7 +5,7 @@ import GameCore
 /// The coordinator turns a thrown error into a forfeit whose reason is the error's
 /// ``description``, so every message says what happened, on which move, and what was
 /// expected, in words a bot's author can act on.
-public enum ExternalPlayerError: Error, Sendable, Hashable {
+public enum BotFault: Error, Sendable, Hashable {
     /// The program could not be started: the command, and the system's reason.
     case failedToStart(command: String, reason: String)
     /// The handshake went wrong: no answer within the limit, or a wrong one.
@@ -31,7 +31,7 @@ public enum ExternalPlayerError: Error, Sendable, Hashable {
     case unsupportedRules(String)
 }
 
-extension ExternalPlayerError: CustomStringConvertible {
+extension BotFault: CustomStringConvertible {
     public var description: String {
         switch self {
         case let .failedToStart(command, reason):
@@ -67,14 +67,14 @@ extension ExternalPlayerError: CustomStringConvertible {
 
     /// A bot's `text` for a message: control characters and escape sequences written out,
     /// cut to `limit` characters (``Swift/String/shownReplyLength`` unless told).
-    static func shortened(_ text: String, to limit: Int = String.shownReplyLength) -> String {
+    package static func shortened(_ text: String, to limit: Int = String.shownReplyLength) -> String {
         text.escapedForDisplay(limit: limit)
     }
 }
 
 extension Duration {
     /// The duration in people's words, rounded to the millisecond: `200ms`, `5s`, `1.5s`.
-    var shortTextForBots: String {
+    package var shortTextForBots: String {
         let milliseconds = Self.milliseconds(self)
         if milliseconds < 1000 || milliseconds % 100 != 0 { return "\(milliseconds)ms" }
         if milliseconds % 1000 == 0 { return "\(milliseconds / 1000)s" }

@@ -1,8 +1,11 @@
 import Glibc
 import Synchronization
 
-/// The pipes to a running bot and what is in flight on them: lines sent but not yet taken
-/// by the pipe, and lines read but not yet asked for.
+/// The two pipes between ttt and one run of a bot, its stdin and its stdout, and the lines
+/// in flight on them: sent but not yet taken by the pipe, read but not yet asked for.
+///
+/// The bot's stderr does not come here (it is drained into its ``BotLog``); its exit is
+/// watched here too, through the process's descriptor, so a read ends when the bot does.
 ///
 /// Used from whatever task asks the bot (its player), without a hop to another actor: the
 /// state is behind a lock, held while a quick answer is awaited on the asking thread
@@ -20,12 +23,12 @@ final class BotPipes: Sendable {
         var exitSignal: PipeEnd?
         /// Bytes sent but not yet taken by the pipe.
         var pending: [UInt8] = []
-        var splitter: ExternalLineSplitter
+        var splitter: BotLineSplitter
         /// Lines read from the pipe and not yet asked for, from `head` on.
         var lines: [String] = []
         var head = 0
         /// A flood or an overlong line, reported once the lines before it are read.
-        var fault: ExternalLineEvent?
+        var fault: BotLineEvent?
         /// Whether the bot's output has ended.
         var ended = false
         var buffer: [UInt8] = []
@@ -33,18 +36,18 @@ final class BotPipes: Sendable {
 
     private let state: Mutex<State>
     private let waiter: PipeWait?
-    private let log: ExternalLog
+    private let log: BotLog
     /// How many unread lines may pile up before it counts as a flood.
     private let floodLimit: Int
 
     /// Whether reads can wait (the waiter got the pipe it wakes through).
     var canWait: Bool { waiter != nil }
 
-    init(waiter: PipeWait?, log: ExternalLog, maximumLineLength: Int, floodLimit: Int) {
+    init(waiter: PipeWait?, log: BotLog, maximumLineLength: Int, floodLimit: Int) {
         self.waiter = waiter
         self.log = log
         self.floodLimit = floodLimit
-        state = Mutex(State(splitter: ExternalLineSplitter(maximumLength: maximumLineLength)))
+        state = Mutex(State(splitter: BotLineSplitter(maximumLength: maximumLineLength)))
     }
 
     /// Takes the pipes of a bot that has started.
@@ -119,7 +122,7 @@ final class BotPipes: Sendable {
     ///
     /// When more than the flood limit of lines arrive in one read, or a line is too long,
     /// it stops keeping lines and reports the fault once the lines before it are read.
-    nonisolated(nonsending) func nextLine(until deadline: ContinuousClock.Instant?) async -> ExternalLineEvent {
+    nonisolated(nonsending) func nextLine(until deadline: ContinuousClock.Instant?) async -> BotLineEvent {
         while true {
             if let event = nextLineQuickly(until: deadline) { return event }
             let watched = state.withLock { state in
@@ -135,7 +138,7 @@ final class BotPipes: Sendable {
     /// The next line, when one is there or comes within the waiter's blocking window, or
     /// why there is none; nil when the wait must go on without blocking the thread.
     // NB: synchronous, so a quick answer costs no asynchronous call.
-    func nextLineQuickly(until deadline: ContinuousClock.Instant?) -> ExternalLineEvent? {
+    func nextLineQuickly(until deadline: ContinuousClock.Instant?) -> BotLineEvent? {
         state.withLock { state in
             while true {
                 if let event = Self.available(&state) { return event }
@@ -205,7 +208,7 @@ final class BotPipes: Sendable {
             if count > 0 {
                 guard state.fault == nil else { continue }
                 // NB: the splitter is moved out while its lines go into `state`.
-                var splitter = ExternalLineSplitter(maximumLength: 0)
+                var splitter = BotLineSplitter(maximumLength: 0)
                 swap(&splitter, &state.splitter)
                 let buffer = state.buffer
                 buffer.withUnsafeBytes { bytes in
@@ -220,7 +223,7 @@ final class BotPipes: Sendable {
                 return
             } else {
                 if state.fault == nil {
-                    var splitter = ExternalLineSplitter(maximumLength: 0)
+                    var splitter = BotLineSplitter(maximumLength: 0)
                     swap(&splitter, &state.splitter)
                     splitter.finish { piece in take(piece, into: &state) }
                     swap(&splitter, &state.splitter)
@@ -231,7 +234,7 @@ final class BotPipes: Sendable {
         }
     }
 
-    private func take(_ piece: ExternalLineSplitter.Piece, into state: inout State) {
+    private func take(_ piece: BotLineSplitter.Piece, into state: inout State) {
         guard state.fault == nil else { return }
         switch piece {
         case let .line(text):
@@ -247,7 +250,7 @@ final class BotPipes: Sendable {
         }
     }
 
-    private static func available(_ state: inout State) -> ExternalLineEvent? {
+    private static func available(_ state: inout State) -> BotLineEvent? {
         if state.head < state.lines.count {
             let line = state.lines[state.head]
             state.head += 1

@@ -1,4 +1,3 @@
-public import Arena
 public import GameCore
 
 /// The Gomocup (piskvork) protocol, as far as a referee needs it: the lines ttt sends and
@@ -17,7 +16,7 @@ public enum GomocupProtocol {
     /// for the move; under a game `clock`, the game's time (its base) and what is left on it,
     /// else no match limit and the move's time as the time left; the memory limit, the game
     /// type (against another program) and the rule.
-    public static func limits(time: Duration, clock: MoveBudget.Clock? = nil, maximumMemory: Int, rules: Rules) -> [String] {
+    public static func limits(time: Duration, clock: BotClock? = nil, maximumMemory: Int, rules: Rules) -> [String] {
         let milliseconds = Duration.milliseconds(time)
         return [
             "INFO timeout_turn \(milliseconds)",

@@ -3,7 +3,7 @@
 /// A line ends at LF, CR or CRLF (a CRLF split across two reads still counts once).
 /// Empty lines are dropped. A line longer than ``maximumLength`` bytes is not kept: the
 /// splitter reports it once as ``Piece/overlong(_:)`` and skips the rest of it.
-struct ExternalLineSplitter {
+struct BotLineSplitter {
     /// One thing found in the bytes.
     enum Piece: Equatable {
         /// A whole line, without its line break, decoded as UTF-8 (invalid bytes replaced).

@@ -1,13 +1,13 @@
 import Glibc
 
-extension ExternalProcess {
+extension BotProcess {
     /// Sends `request` `count` times over the bare pipes, each time reading until the bot's
     /// line that starts with `answerPrefix`, and returns the time of each exchange: the floor
     /// under a move's round trip (blocking reads and writes, nothing else between).
     ///
     /// For benchmarks, on a process that has shaken hands and has no lines unread.
     /// - Returns: nil when the bot's output ended or a read failed.
-    nonisolated func pingPong(_ request: String, answerPrefix: String = "move ", count: Int) -> [Duration]? {
+    package nonisolated func pingPong(_ request: String, answerPrefix: String = "move ", count: Int) -> [Duration]? {
         guard let (input, output) = pipes.ends else { return nil }
         let bytes = Array((request + "\n").utf8)
         let prefix = Array(answerPrefix.utf8)

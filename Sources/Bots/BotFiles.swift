@@ -1,4 +1,3 @@
-public import Arena
 import Foundation
 import Subprocess
 #if canImport(System)
@@ -14,7 +13,7 @@ import SystemPackage
 /// from. A bot is a file there: a script (run by its shebang, or by its extension: `.py`
 /// with python3, `.sh` with /bin/sh), a C source (`.c`, compiled with `cc` into ttt's
 /// cache on first use), or an executable. Files named `pbrain-*` speak the Gomocup protocol.
-public enum ExternalBots {
+public enum BotFiles {
     /// A bot found on the search path.
     public typealias Entry = (name: String, path: String, summary: String)
 
@@ -35,7 +34,9 @@ public enum ExternalBots {
 
     /// The `Players/bots` directory of the source tree ttt was built from.
     public static var builtFromDirectory: String {
-        (#filePath as NSString).deletingLastPathComponent + "/bots"
+        // NB: this file is Sources/Bots/BotFiles.swift in that tree.
+        let sources = ((#filePath as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        return (sources as NSString).deletingLastPathComponent + "/Players/bots"
     }
 
     /// The bots in `searchPaths`, by name; a name found twice is the first one's.
@@ -55,53 +56,61 @@ public enum ExternalBots {
         return entries
     }
 
-    /// How to run the bot that `spec` names, or nil when the spec is not an external bot.
+    /// How to run the bot that a player's spec names, or nil when the spec is not an
+    /// external bot.
     ///
     /// Forms: a path (`Players/bots/greedy.py`), a short name of a bot on the search path
     /// (`greedy`, `greedy.py`), `cmd:"python3 my_bot.py"` (run by /bin/sh -c), and
     /// `gomocup:PATH-OR-NAME` (the Gomocup adapter; `pbrain-*` files use it anyway).
-    /// - Throws: ``PlayerError`` for a path with no file, or an empty command.
-    public static func resolve(_ spec: PlayerSpec, searchPaths: [String]) throws(PlayerError) -> (name: String, command: ExternalCommand, gomocup: Bool)? {
-        switch spec.name {
+    /// - Parameters:
+    ///   - kind: the spec's kind, before any colon: `cmd`, `gomocup`, or anything else (a
+    ///     path or a short name, then looked up as `text`).
+    ///   - argument: for `cmd:` and `gomocup:`, the text after the colon, unquoted.
+    ///   - text: the spec as it was written.
+    /// - Throws: ``BotError`` for a path with no file, or an empty command.
+    public static func resolve(
+        kind: String, argument: String?, text: String, searchPaths: [String]
+    ) throws(BotError) -> (name: String, command: BotCommand, gomocup: Bool)? {
+        switch kind {
         case "cmd":
-            let line = (spec.argument ?? "").trimmingWhitespace
-            guard !line.isEmpty else { throw PlayerError("Expected a command after 'cmd:', as in 'cmd:\"python3 my_bot.py\"'.") }
+            let line = (argument ?? "").trimmingWhitespace
+            guard !line.isEmpty else { throw BotError("Expected a command after 'cmd:', as in 'cmd:\"python3 my_bot.py\"'.") }
             return (name(ofCommandLine: line), .shell(line), false)
         case "gomocup":
-            let target = (spec.argument ?? "").trimmingWhitespace
-            guard !target.isEmpty else { throw PlayerError("Expected a program after 'gomocup:', as in 'gomocup:./pbrain-x'.") }
+            let target = (argument ?? "").trimmingWhitespace
+            guard !target.isEmpty else { throw BotError("Expected a program after 'gomocup:', as in 'gomocup:./pbrain-x'.") }
             if target.contains(" ") { return (name(ofCommandLine: target), .shell(target), true) }
             guard let found = try file(named: target, searchPaths: searchPaths) else {
-                throw PlayerError("No Gomocup bot '\(target)': no such file, and no bot of that name in \(searchPaths.joined(separator: ", ")).")
+                throw BotError("No Gomocup bot '\(target)': no such file, and no bot of that name in \(searchPaths.joined(separator: ", ")).")
             }
             return (botName(forFile: found), command(forFile: found), true)
         default:
-            guard let found = try file(named: spec.text.trimmingWhitespace, searchPaths: searchPaths) else { return nil }
+            guard let found = try file(named: text.trimmingWhitespace, searchPaths: searchPaths) else { return nil }
             let fileName = (found as NSString).lastPathComponent
             return (botName(forFile: found), command(forFile: found), fileName.hasPrefix("pbrain-"))
         }
     }
 
     /// How to run the bot file at `path`: by its shebang, else by its extension, else directly.
-    public static func command(forFile path: String) -> ExternalCommand {
+    public static func command(forFile path: String) -> BotCommand {
         if path.hasSuffix(".c") { return .compiled(path) }
         if let shebang = shebang(of: path) {
-            return ExternalCommand(arguments: shebang + [path], description: path)
+            return BotCommand(arguments: shebang + [path], description: path)
         }
-        if path.hasSuffix(".py") { return ExternalCommand(arguments: ["python3", path], description: path) }
-        if path.hasSuffix(".sh") { return ExternalCommand(arguments: ["/bin/sh", path], description: path) }
-        return ExternalCommand(arguments: [path], description: path)
+        if path.hasSuffix(".py") { return BotCommand(arguments: ["python3", path], description: path) }
+        if path.hasSuffix(".sh") { return BotCommand(arguments: ["/bin/sh", path], description: path) }
+        return BotCommand(arguments: [path], description: path)
     }
 
     /// The file a spec names: an existing path (`mybot.c` in the current directory is one,
     /// as `./mybot.c` is), or a bot's short name on the search path.
-    private static func file(named text: String, searchPaths: [String]) throws(PlayerError) -> String? {
+    private static func file(named text: String, searchPaths: [String]) throws(BotError) -> String? {
         if !text.contains("/"), !text.isEmpty, FileManager.default.fileExists(atPath: text), !isDirectory(text) {
             return try file(named: "./" + text, searchPaths: searchPaths)
         }
         if text.contains("/") {
             guard FileManager.default.fileExists(atPath: text), !isDirectory(text) else {
-                throw PlayerError("No bot at '\(text)': there is no such file.")
+                throw BotError("No bot at '\(text)': there is no such file.")
             }
             // NB: absolute, as the bot runs in a directory of its own.
             let absolute = text.hasPrefix("/") ? text : FileManager.default.currentDirectoryPath + "/" + text

@@ -6,10 +6,10 @@ import Synchronization
 ///
 /// Also records the lines ttt sends and the bot answers (with `>` and `<`), when it has a
 /// file. Safe to use from the process's pump tasks at once.
-final class ExternalLog: Sendable {
+package final class BotLog: Sendable {
     private struct State {
         var descriptor: Int32?
-        var splitter = ExternalLineSplitter(maximumLength: 4096)
+        var splitter = BotLineSplitter(maximumLength: 4096)
         var lastLine: String?
         var processID: Int32 = 0
         var linesReceived = 0
@@ -17,7 +17,7 @@ final class ExternalLog: Sendable {
 
     private let state: Mutex<State>
     /// Whether lines are written anywhere.
-    let hasFile: Bool
+    package let hasFile: Bool
 
     /// A log appending to `path` (created if needed), or one that only keeps the last line.
     init(path: String?) {
@@ -61,7 +61,7 @@ final class ExternalLog: Sendable {
     var lastStderrLine: String? { state.withLock { $0.lastLine } }
 
     /// Now, in UTC to the millisecond, as in `2026-11-24T03:30:16.120Z`.
-    static func timestamp() -> String {
+    package static func timestamp() -> String {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
         var parts = tm()
@@ -85,7 +85,7 @@ final class ExternalLog: Sendable {
     /// How many lines the bot has written on stdout so far.
     var linesReceived: Int { state.withLock { $0.linesReceived } }
     /// A remark of ttt's own (start, verdicts, end).
-    func note(_ line: String) { write("#", line) }
+    package func note(_ line: String) { write("#", line) }
 
     private func write(_ tag: String, _ line: String) {
         state.withLock { state in

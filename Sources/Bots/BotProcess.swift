@@ -1,4 +1,3 @@
-import Arena
 import Foundation
 import Glibc
 import Subprocess
@@ -12,7 +11,7 @@ import SystemPackage
 ///
 /// The program runs in its own process group, in a working directory ttt chooses (a fresh
 /// temporary one unless told otherwise), with stdin and stdout as pipes and stderr drained
-/// into an ``ExternalLog``, so a chatty stderr can never block it. swift-subprocess starts
+/// into an ``BotLog``, so a chatty stderr can never block it. swift-subprocess starts
 /// it, drains its stderr and ends it; the requests and answers go over plain pipes that
 /// this actor reads and writes itself, without blocking on a write (a bot that stops
 /// reading only leaves its lines pending) and with a deadline on every read (``PipeWait``):
@@ -22,10 +21,10 @@ import SystemPackage
 /// group, then SIGKILL, and the process is reaped before `stop()` returns. Processes it
 /// started that left its group (`setsid()`) are killed too, found by ancestry while it
 /// runs and by its run's mark in their environment after it is gone (``ProcessTree``).
-public actor ExternalProcess {
+public actor BotProcess {
     /// How to run the program.
-    struct Options: Sendable {
-        var command: ExternalCommand
+    package struct Options: Sendable {
+        var command: BotCommand
         /// nil: a fresh temporary directory, removed when the process ends.
         var workingDirectory: String?
         /// A file to append stderr and the protocol's lines to, or nil.
@@ -45,7 +44,7 @@ public actor ExternalProcess {
     }
 
     /// How the process ended.
-    struct Exit: Sendable, Hashable {
+    package struct Exit: Sendable, Hashable {
         /// `exited with status 3`, `killed by signal 11 (SIGSEGV)`.
         var status: String
         /// Whether it exited with status 0.
@@ -55,7 +54,7 @@ public actor ExternalProcess {
     }
 
     let options: Options
-    nonisolated let log: ExternalLog
+    package nonisolated let log: BotLog
     /// The pipes to the bot, connected once it runs.
     nonisolated let pipes: BotPipes
     /// The value of ``ProcessTree/markVariable`` in this run's environment, its own.
@@ -65,13 +64,13 @@ public actor ExternalProcess {
     private var exit: Exit?
     private var temporaryDirectory: String?
     /// The process's id, which is also its process group's, once started.
-    private(set) var processID: Int32?
+    package private(set) var processID: Int32?
 
     /// A process to run as `options` say; nil when the system has no pipe to spare for
     /// waking its reads.
-    init(_ options: Options) {
+    package init(_ options: Options) {
         self.options = options
-        let log = ExternalLog(path: options.logFile)
+        let log = BotLog(path: options.logFile)
         self.log = log
         // NB: a waiter's pipe failing is as rare as any pipe failing; the start reports it.
         self.pipes = BotPipes(
@@ -87,15 +86,15 @@ public actor ExternalProcess {
     }
 
     /// Starts the program; returns once it runs.
-    /// - Throws: ``ExternalPlayerError/failedToStart(command:reason:)`` with the system's reason.
-    func start() async throws(ExternalPlayerError) {
+    /// - Throws: ``BotFault/failedToStart(command:reason:)`` with the system's reason.
+    package func start() async throws(BotFault) {
         precondition(owner == nil, "An external process is started once.")
         Self.ignoreSIGPIPE()
         let command = options.command
         var arguments = command.arguments
         if let source = command.cSource {
             do {
-                arguments = [try await ExternalBots.compiledBinary(for: source)] + arguments
+                arguments = [try await BotFiles.compiledBinary(for: source)] + arguments
             } catch {
                 throw .failedToStart(command: command.description, reason: error.message)
             }
@@ -142,7 +141,7 @@ public actor ExternalProcess {
         LiveBots.starting(mark: runMark)
         let (stops, stopRequest) = AsyncStream<Bool>.makeStream()
         self.stopRequest = stopRequest
-        let (started, startedContinuation) = AsyncStream<Result<(Int32, Int32), ExternalPlayerError>>.makeStream()
+        let (started, startedContinuation) = AsyncStream<Result<(Int32, Int32), BotFault>>.makeStream()
 
         var platform = PlatformOptions()
         // NB: 0 puts the child in a new process group whose id is its own pid.
@@ -201,7 +200,7 @@ public actor ExternalProcess {
     }
 
     /// Sends one line (a line break is added). Never waits for the bot to read it.
-    nonisolated func send(_ line: String) {
+    package nonisolated func send(_ line: String) {
         pipes.send(line)
     }
 
@@ -212,7 +211,7 @@ public actor ExternalProcess {
 
     /// The next line from the bot, waiting at most until `deadline` (nil: no limit); see
     /// ``BotPipes/nextLine(until:)``.
-    nonisolated(nonsending) func nextLine(until deadline: ContinuousClock.Instant?) async -> ExternalLineEvent {
+    nonisolated(nonsending) func nextLine(until deadline: ContinuousClock.Instant?) async -> BotLineEvent {
         await pipes.nextLine(until: deadline)
     }
 
@@ -220,7 +219,7 @@ public actor ExternalProcess {
     /// with `force`, SIGKILL at once: a bot that faulted gets no grace), waits until it is
     /// reaped, and says how it ended. Safe to call more than once.
     @discardableResult
-    func stop(force: Bool = false) async -> Exit? {
+    package func stop(force: Bool = false) async -> Exit? {
         if let exit { return exit }
         guard let owner else { return nil }
         // NB: taken while the bot runs: its descendants that left its group (by setsid())
@@ -260,7 +259,7 @@ public actor ExternalProcess {
     /// sent.
     private static func serve(
         _ execution: Execution<FileDescriptorInput, FileDescriptorOutput, SequenceOutput>,
-        stops: AsyncStream<Bool>, log: ExternalLog, options: Options
+        stops: AsyncStream<Bool>, log: BotLog, options: Options
     ) async -> Bool {
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
@@ -297,76 +296,6 @@ public actor ExternalProcess {
             await group.waitForAll()
             return byItself
         }
-    }
-
-    private static func exit(from status: TerminationStatus, byItself: Bool) -> Exit {
-        switch status {
-        case let .exited(code):
-            return Exit(status: "exited with status \(code)", succeeded: code == 0, byItself: byItself)
-        case let .signaled(signal):
-            let name = signalName(signal).map { " (\($0))" } ?? ""
-            return Exit(status: "killed by signal \(signal)\(name)", succeeded: false, byItself: byItself)
-        }
-    }
-
-    private static func signalName(_ signal: Int32) -> String? {
-        let names: [Int32: String] = [
-            SIGHUP: "SIGHUP", SIGINT: "SIGINT", SIGQUIT: "SIGQUIT", SIGILL: "SIGILL", SIGABRT: "SIGABRT",
-            SIGBUS: "SIGBUS", SIGFPE: "SIGFPE", SIGKILL: "SIGKILL", SIGSEGV: "SIGSEGV", SIGPIPE: "SIGPIPE",
-            SIGALRM: "SIGALRM", SIGTERM: "SIGTERM", SIGXCPU: "SIGXCPU",
-        ]
-        return names[signal]
-    }
-
-    private static func reason(for error: any Error) -> String {
-        if let error = error as? SubprocessError {
-            if let underlying = error.underlyingError {
-                return "\(Self.systemError(underlying.rawValue))."
-            }
-            return error.description
-        }
-        return "\(error)"
-    }
-
-    private static func systemError(_ code: Int32 = errno) -> String {
-        guard let text = strerror(code) else { return "error \(code)" }
-        return String(validatingCString: text) ?? "error \(code)"
-    }
-
-    /// Where a program was found, or why it cannot be run.
-    enum Resolution: Equatable {
-        case found(String)
-        case cannotRun(String)
-    }
-
-    /// The path of the program `name` (a path, or a name looked up on `PATH`), or why it
-    /// cannot be run.
-    static func resolve(_ name: String) -> Resolution {
-        func check(_ path: String) -> Int32? {
-            var info = stat()
-            guard stat(path, &info) == 0 else { return errno }
-            if (info.st_mode & S_IFMT) == S_IFDIR { return EISDIR }
-            return access(path, X_OK) == 0 ? nil : errno
-        }
-        if name.contains("/") {
-            return check(name).map { .cannotRun("\(systemError($0)).") } ?? .found(name)
-        }
-        let searchPath = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        var firstError: Int32?
-        for directory in searchPath.split(separator: ":", omittingEmptySubsequences: false) {
-            let path = (directory.isEmpty ? "." : String(directory)) + "/" + name
-            guard let error = check(path) else { return .found(path) }
-            if error != ENOENT, firstError == nil { firstError = error }
-        }
-        return .cannotRun("\(systemError(firstError ?? ENOENT)).")
-    }
-
-    private static func makeTemporaryDirectory() -> String? {
-        let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array("\(base)/ttt-bot-XXXXXX".utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        guard made != nil else { return nil }
-        return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     private func removeTemporaryDirectory() {

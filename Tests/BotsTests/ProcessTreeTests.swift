@@ -1,5 +1,5 @@
 import Foundation
-@testable import Players
+@testable import Bots
 import Testing
 
 @Suite struct ProcessTreeTests {

@@ -9,13 +9,13 @@ import GameCore
 /// bot broken (dead, or late) gets the bot started afresh for the next.
 public struct BotCheck: Sendable {
     /// How the bot is run (its name, command, working directory, environment).
-    public var configuration: ExternalPlayer.Configuration
+    public var configuration: BotConfiguration
     /// The time sent with the budget check's request, which the answer must keep to.
     public var budget: Duration
     /// How long other checks wait for an answer.
     public var patience: Duration
 
-    public init(configuration: ExternalPlayer.Configuration, budget: Duration = .milliseconds(200), patience: Duration = .seconds(5)) {
+    public init(configuration: BotConfiguration, budget: Duration = .milliseconds(200), patience: Duration = .seconds(5)) {
         self.configuration = configuration
         self.budget = budget
         self.patience = patience

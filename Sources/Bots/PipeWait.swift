@@ -1,7 +1,8 @@
 import Foundation
 import Glibc
 
-/// Waits until a bot's output can be read (or its input written), until a deadline.
+/// The wait behind every read from a bot: until its stdout can be read (or its stdin
+/// written), until a deadline, or until woken.
 ///
 /// A move request and its answer are the chatty part of the protocol, and most bots answer
 /// within a millisecond, so the wait first blocks the calling thread in `poll(2)` for a short

@@ -3,12 +3,12 @@ import GameCore
 /// The bot under check, started (and restarted) as the checks need it.
 struct BotCheckSession {
     let check: BotCheck
-    private var process: ExternalProcess?
+    private var process: BotProcess?
     private var announcedName: String?
     /// The word that ended the handshake: `ready`, or `ok`, which the protocol takes too.
     private var readyWord = "ready"
     /// Why the bot could not start and shake hands, once it could not.
-    private var handshakeFault: ExternalPlayerError?
+    private var handshakeFault: BotFault?
 
     init(check: BotCheck) {
         self.check = check
@@ -33,10 +33,10 @@ struct BotCheckSession {
         while true {
             switch try? await process.nextLineOrFault(until: deadline, move: 0, timedOut: { .noHandshake(detail: "") }) {
             case let .success(line)?:
-                switch ExternalProtocol.reply(parsing: line) {
+                switch NativeProtocol.reply(parsing: line) {
                 case .pong: return BotCheckResult(name: "ping", passed: true, message: "Answered 'pong'.")
                 case .remark: continue
-                default: return await broken("ping", "Answered '\(ExternalPlayerError.shortened(line))' to 'ping'; expected 'pong'.")
+                default: return await broken("ping", "Answered '\(BotFault.shortened(line))' to 'ping'; expected 'pong'.")
                 }
             case let .failure(error)?:
                 let why = if case .noHandshake = error { "No 'pong' within \(check.patience.shortTextForBots)." } else { error.description }
@@ -50,7 +50,7 @@ struct BotCheckSession {
     /// Asks for a move in `game` and checks that the answer is legal there.
     mutating func legalMove(_ name: String, game: Game, time: Duration, lineEnd: String = "\n") async -> BotCheckResult {
         guard let process = await live(name) else { return notChecked(name) }
-        let request = ExternalProtocol.moveRequest(for: game, time: time)
+        let request = NativeProtocol.moveRequest(for: game, time: time)
         if lineEnd == "\n" { process.send(request) } else { process.sendRaw(request + lineEnd) }
         let number = game.moves.count + 1
         switch await answer(from: process, move: number, allowed: time + .seconds(1), budget: time) {
@@ -60,9 +60,9 @@ struct BotCheckSession {
             do {
                 let move = try game.board.move(parsing: text)
                 _ = try game.board.playing(move)
-                return BotCheckResult(name: name, passed: true, message: "Answered '\(ExternalPlayerError.shortened(text))', a legal move, to '\(ExternalPlayerError.shortened(request, to: 90))'.")
+                return BotCheckResult(name: name, passed: true, message: "Answered '\(BotFault.shortened(text))', a legal move, to '\(BotFault.shortened(request, to: 90))'.")
             } catch {
-                return BotCheckResult(name: name, passed: false, message: "Answered '\(ExternalPlayerError.shortened(text))' to '\(ExternalPlayerError.shortened(request, to: 90))': \(ExternalPlayerError.shortened(error.message, to: 2 * String.shownReplyLength))")
+                return BotCheckResult(name: name, passed: false, message: "Answered '\(BotFault.shortened(text))' to '\(BotFault.shortened(request, to: 90))': \(BotFault.shortened(error.message, to: 2 * String.shownReplyLength))")
             }
         }
     }
@@ -73,7 +73,7 @@ struct BotCheckSession {
         let game = BotCheck.positions[3].game
         let clock = ContinuousClock()
         let start = clock.now
-        process.send(ExternalProtocol.moveRequest(for: game, time: check.budget))
+        process.send(NativeProtocol.moveRequest(for: game, time: check.budget))
         let result = await answer(from: process, move: game.moves.count + 1, allowed: check.budget + .seconds(2), budget: check.budget)
         let took = clock.now - start
         switch result {
@@ -116,11 +116,11 @@ struct BotCheckSession {
     // MARK: helpers
 
     /// The answer to a move request: the move's text, or the fault.
-    private func answer(from process: ExternalProcess, move number: Int, allowed: Duration, budget: Duration) async -> Result<String, ExternalPlayerError> {
+    private func answer(from process: BotProcess, move number: Int, allowed: Duration, budget: Duration) async -> Result<String, BotFault> {
         let deadline = ContinuousClock.now + allowed
         var remarks = 0
         while true {
-            let next: Result<String, ExternalPlayerError>
+            let next: Result<String, BotFault>
             do {
                 next = try await process.nextLineOrFault(until: deadline, move: number) {
                     .timedOut(allowed: allowed, budget: budget, move: number)
@@ -131,7 +131,7 @@ struct BotCheckSession {
             switch next {
             case let .failure(error): return .failure(error)
             case let .success(line):
-                switch ExternalProtocol.reply(parsing: line) {
+                switch NativeProtocol.reply(parsing: line) {
                 case let .move(text): return .success(text)
                 case .remark, .name, .pong, .ready:
                     remarks += 1
@@ -144,7 +144,7 @@ struct BotCheckSession {
     }
 
     /// The running, handshaken bot, starting it if need be.
-    private mutating func running() async -> Result<ExternalProcess, ExternalPlayerError> {
+    private mutating func running() async -> Result<BotProcess, BotFault> {
         if let process { return .success(process) }
         if let handshakeFault { return .failure(handshakeFault) }
         let result = await startAndShakeHands()
@@ -153,23 +153,23 @@ struct BotCheckSession {
         return result
     }
 
-    private mutating func startAndShakeHands() async -> Result<ExternalProcess, ExternalPlayerError> {
+    private mutating func startAndShakeHands() async -> Result<BotProcess, BotFault> {
         var options = check.configuration.processOptions
         // NB: the quit check gives the bot a second to exit; whether it exited by itself is
         // told by the grace, which must be as long, or a busy machine fails a sound bot.
         options.quitGrace = max(options.quitGrace, .seconds(1))
-        let process = ExternalProcess(options)
+        let process = BotProcess(options)
         do {
             try await process.start()
         } catch {
             return .failure(error)
         }
         self.process = process
-        process.send(ExternalProtocol.hello)
+        process.send(NativeProtocol.hello)
         let limit = check.configuration.handshakeTimeout
         let deadline = ContinuousClock.now + limit
         while true {
-            let next: Result<String, ExternalPlayerError>
+            let next: Result<String, BotFault>
             do {
                 next = try await process.nextLineOrFault(until: deadline, move: 0) {
                     .noHandshake(detail: "no 'ready' within \(limit.shortTextForBots) of 'ttt 1'.\(Self.flushHint(process))")
@@ -182,7 +182,7 @@ struct BotCheckSession {
                 await stopProcess()
                 return .failure(error)
             case let .success(line):
-                switch ExternalProtocol.reply(parsing: line) {
+                switch NativeProtocol.reply(parsing: line) {
                 case .ready:
                     readyWord = line.lowercased().split(separator: " ").first == "ok" ? "ok" : "ready"
                     return .success(process)
@@ -197,13 +197,13 @@ struct BotCheckSession {
     }
 
     /// A hint for a bot that wrote nothing at all: its lines may be sitting in its buffer.
-    private static func flushHint(_ process: ExternalProcess) -> String {
+    private static func flushHint(_ process: BotProcess) -> String {
         guard process.log.linesReceived == 0 else { return "" }
         return " It wrote nothing at all: does it flush its output after each line (Python: print(..., flush=True); C: fflush(stdout))?"
     }
 
     /// The bot for a check, or nil when it cannot even start and shake hands.
-    private mutating func live(_ name: String) async -> ExternalProcess? {
+    private mutating func live(_ name: String) async -> BotProcess? {
         if case let .success(process) = await running() { return process }
         return nil
     }

@@ -1,5 +1,5 @@
 /// How to start a bot: a program with its arguments, or a C source that ttt compiles first.
-public struct ExternalCommand: Sendable, Hashable, CustomStringConvertible {
+public struct BotCommand: Sendable, Hashable, CustomStringConvertible {
     /// The program and its arguments (for a C source: the arguments after the program).
     public var arguments: [String]
     /// A C source file to compile with `cc` into ttt's cache before the first start.
@@ -18,15 +18,15 @@ public struct ExternalCommand: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A command line run by `/bin/sh -c`, in ttt's current directory.
-    public static func shell(_ commandLine: String) -> ExternalCommand {
-        var command = ExternalCommand(arguments: ["/bin/sh", "-c", commandLine], description: commandLine)
+    public static func shell(_ commandLine: String) -> BotCommand {
+        var command = BotCommand(arguments: ["/bin/sh", "-c", commandLine], description: commandLine)
         command.runsInCurrentDirectory = true
         return command
     }
 
     /// A C source, compiled with `cc -O2` on first use and cached by its content.
-    public static func compiled(_ source: String) -> ExternalCommand {
-        var command = ExternalCommand(arguments: [], description: source)
+    public static func compiled(_ source: String) -> BotCommand {
+        var command = BotCommand(arguments: [], description: source)
         command.cSource = source
         return command
     }

@@ -1,5 +1,5 @@
 /// What a read of a bot's next line finds.
-enum ExternalLineEvent: Sendable, Equatable {
+enum BotLineEvent: Sendable, Equatable {
     /// The next line.
     case line(String)
     /// The bot closed its output (or the process ended) and every line was read.

@@ -1,8 +1,7 @@
-import Arena
 import Foundation
 import Subprocess
 
-extension ExternalBots {
+extension BotFiles {
     /// The directory compiled bots are kept in: `$XDG_CACHE_HOME/ttt/bots`, else
     /// `~/.cache/ttt/bots`, else one under the temporary directory.
     static func cacheDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
@@ -13,16 +12,16 @@ extension ExternalBots {
 
     /// The binary compiled from the C source at `source` with `cc -O2`, compiled now unless
     /// the cache has one for the same content.
-    /// - Throws: ``PlayerError`` with the compiler's first lines when it fails.
-    static func compiledBinary(for source: String) async throws(PlayerError) -> String {
+    /// - Throws: ``BotError`` with the compiler's first lines when it fails.
+    static func compiledBinary(for source: String) async throws(BotError) -> String {
         guard let content = FileManager.default.contents(atPath: source) else {
-            throw PlayerError("Cannot read the C source '\(source)'.")
+            throw BotError("Cannot read the C source '\(source)'.")
         }
         let directory = cacheDirectory()
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw PlayerError("Cannot make the cache directory '\(directory)' for compiled bots.")
+            throw BotError("Cannot make the cache directory '\(directory)' for compiled bots.")
         }
         let binary = "\(directory)/\(stem(of: (source as NSString).lastPathComponent))-\(fingerprint(content))"
         if FileManager.default.isExecutableFile(atPath: binary) { return binary }
@@ -35,16 +34,16 @@ extension ExternalBots {
                 output: .discarded, error: .string(limit: 64 * 1024)
             )
         } catch {
-            throw PlayerError("Cannot run the C compiler 'cc' for '\(source)': \(error).")
+            throw BotError("Cannot run the C compiler 'cc' for '\(source)': \(error).")
         }
         guard case .exited(0) = result.terminationStatus else {
             try? FileManager.default.removeItem(atPath: partial)
             let first = result.standardError.split(separator: "\n").prefix(3).joined(separator: " / ")
-            throw PlayerError("Compiling '\(source)' failed: \(first)")
+            throw BotError("Compiling '\(source)' failed: \(first)")
         }
         guard rename(partial, binary) == 0 else {
             try? FileManager.default.removeItem(atPath: partial)
-            throw PlayerError("Cannot move the compiled bot into '\(directory)'.")
+            throw BotError("Cannot move the compiled bot into '\(directory)'.")
         }
         return binary
     }

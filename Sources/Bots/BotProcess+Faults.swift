@@ -1,4 +1,4 @@
-extension ExternalProcess {
+extension BotProcess {
     /// The next line from the bot, or the fault that came instead: the deadline passed,
     /// the output ended (a crash, with its status and last words; or a closed stdout),
     /// a line too long, a flood.
@@ -9,12 +9,12 @@ extension ExternalProcess {
     ///   - move: the move being asked for (0: the handshake), for the messages.
     ///   - timedOut: the fault when the deadline passes.
     /// - Throws: `CancellationError` when the task is cancelled.
-    nonisolated(nonsending) func nextLineOrFault(
+    package nonisolated(nonsending) func nextLineOrFault(
         after request: String? = nil, until deadline: ContinuousClock.Instant, move number: Int,
-        timedOut: @Sendable () -> ExternalPlayerError
-    ) async throws -> Result<String, ExternalPlayerError> {
+        timedOut: @Sendable () -> BotFault
+    ) async throws -> Result<String, BotFault> {
         if let request { send(request) }
-        let event: ExternalLineEvent
+        let event: BotLineEvent
         if let quick = pipes.nextLineQuickly(until: deadline) {
             event = quick
         } else {
@@ -28,17 +28,17 @@ extension ExternalProcess {
         case let .flooded(lines): return .failure(.flooded(lines: lines, move: number))
         case .ended:
             guard let exit = await stop(), exit.byItself else { return .failure(.closedOutput(move: number)) }
-            let lastWords = log.lastStderrLine.map { ExternalPlayerError.shortened($0) }
+            let lastWords = log.lastStderrLine.map { BotFault.shortened($0) }
             return .failure(.crashed(status: exit.status, move: number, lastWords: lastWords))
         }
     }
 
     /// Drops the lines the bot wrote while nothing was asked (``BotPipes/discardUnread()``),
     /// noting them in the log as strays. Called before every request.
-    nonisolated func dropStrayLines() -> [String] {
+    package nonisolated func dropStrayLines() -> [String] {
         let strays = pipes.discardUnread()
         if !strays.isEmpty {
-            let shown = strays.prefix(3).map { "'\(ExternalPlayerError.shortened($0))'" }.joined(separator: ", ")
+            let shown = strays.prefix(3).map { "'\(BotFault.shortened($0))'" }.joined(separator: ", ")
             let more = strays.count > 3 ? " and \(strays.count - 3) more" : ""
             log.note("stray: dropped \(strays.count) line(s) written while nothing was asked: \(shown)\(more)")
         }

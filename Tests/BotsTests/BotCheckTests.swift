@@ -1,14 +1,18 @@
-import Arena
+import BotTestSupport
+import Bots
 import Foundation
-import Players
 import Testing
+
+/// The parent of the suites here that start bots, as in PlayersTests: one test at a time,
+/// and never beside a test there that starts bots (``OneBotTestAtATime``).
+@Suite(.serialized, .oneBotTestAtATime) enum ExternalTests {}
 
 extension ExternalTests {
     /// `ttt check-bot`: a conforming bot passes every check; a broken one is told what is wrong.
     @Suite struct BotChecks {
         func check(_ path: String, tag: String, patience: Duration = .seconds(2)) async -> [BotCheckResult] {
             await BotCheck(configuration: .init(
-                name: "bot", command: ExternalBots.command(forFile: path), environment: ["TTT_TEST_TAG": tag],
+                name: "bot", command: BotFiles.command(forFile: path), environment: ["TTT_TEST_TAG": tag],
                 handshakeTimeout: .seconds(2), quitGrace: .milliseconds(100), terminateGrace: .milliseconds(100)
             ), patience: patience).run()
         }
@@ -38,7 +42,7 @@ extension ExternalTests {
         func silentBotGetsAFlushHint() async {
             let tag = ExternalFixtures.newTag()
             let check = BotCheck(configuration: .init(
-                name: "bot", command: ExternalBots.command(forFile: ExternalFixtures.fault("no-handshake")),
+                name: "bot", command: BotFiles.command(forFile: ExternalFixtures.fault("no-handshake")),
                 environment: ["TTT_TEST_TAG": tag], handshakeTimeout: .milliseconds(300),
                 quitGrace: .milliseconds(100), terminateGrace: .milliseconds(100)
             ))

@@ -1,0 +1,36 @@
+public import Arena
+public import Bots
+
+// Where Arena's values meet Bots': Bots knows no player, no spec and no budget, so the
+// players translate here, and every message reads as it did when they were one module.
+
+extension BotFiles {
+    /// How to run the bot that `spec` names, or nil when the spec is not an external bot
+    /// (``resolve(kind:argument:text:searchPaths:)`` with the spec's parts).
+    ///
+    /// Forms: a path (`Players/bots/greedy.py`), a short name of a bot on the search path
+    /// (`greedy`, `greedy.py`), `cmd:"python3 my_bot.py"` (run by /bin/sh -c), and
+    /// `gomocup:PATH-OR-NAME` (the Gomocup adapter; `pbrain-*` files use it anyway).
+    /// - Throws: ``PlayerError`` for a path with no file, or an empty command.
+    public static func resolve(_ spec: PlayerSpec, searchPaths: [String]) throws(PlayerError) -> (name: String, command: BotCommand, gomocup: Bool)? {
+        do {
+            return try resolve(kind: spec.name, argument: spec.argument, text: spec.text, searchPaths: searchPaths)
+        } catch {
+            throw PlayerError(error)
+        }
+    }
+}
+
+extension PlayerError {
+    /// The same message as a player's error.
+    init(_ error: BotError) {
+        self.init(error.message)
+    }
+}
+
+extension BotClock {
+    /// The clock a budget carries, as the protocols tell it to a bot.
+    init(_ clock: MoveBudget.Clock) {
+        self.init(base: clock.base, increment: clock.increment, left: clock.left)
+    }
+}

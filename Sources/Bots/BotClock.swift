@@ -1,0 +1,20 @@
+/// A bot's game clock, as the protocols tell it: the time it started the game with, the
+/// time added after each of its moves, and the time it has left.
+///
+/// The native protocol sends what is left and the increment (`clock=41250ms
+/// increment=500ms`); the Gomocup protocol sends the base and what is left (`INFO
+/// timeout_match`, `INFO time_left`). The players make one from the referee's budget.
+public struct BotClock: Sendable, Hashable {
+    /// The time the bot started the game with.
+    public var base: Duration
+    /// The time added after each of its moves.
+    public var increment: Duration
+    /// The time it has left for the rest of the game, this move included.
+    public var left: Duration
+
+    public init(base: Duration, increment: Duration, left: Duration) {
+        self.base = base
+        self.increment = increment
+        self.left = left
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// How to run a bot and how long to wait for it.
+public struct BotConfiguration: Sendable {
+    /// The name in announcements and on the scoreboard (the bot's file name without
+    /// its extension, say).
+    public var name: String
+    /// How to start it.
+    public var command: BotCommand
+    /// The bot's working directory; nil: a fresh temporary directory for each start,
+    /// removed when the bot ends (but ttt's current directory for a command line, whose
+    /// words name files relative to it).
+    public var workingDirectory: String?
+    /// A directory for a log per bot (`NAME.log`: its stderr and the lines exchanged),
+    /// or nil for none. The CLI's `--bot-logs DIR`.
+    public var logDirectory: String?
+    /// Variables added to the environment the bot inherits. `PYTHONUNBUFFERED=1` is
+    /// always there, so a Python bot that forgets to flush still answers.
+    public var environment: [String: String]
+    /// How long the bot has to start and finish the handshake.
+    public var handshakeTimeout: Duration
+    /// The time sent with a move request when the game has no time limit.
+    public var defaultMoveTime: Duration
+    /// How long after its time a bot's answer is still waited for: this much plus a
+    /// tenth of the time (pipes and start-up are not free).
+    public var margin: Duration
+    /// How long past its own allowance a bot is still waited for when the referee times
+    /// the move (a time limit or clock): the referee's verdict comes first, always.
+    public var refereeSlack: Duration = .seconds(1)
+    /// How long the bot has to exit after `quit` before SIGTERM.
+    public var quitGrace: Duration
+    /// How long it has after SIGTERM before SIGKILL.
+    public var terminateGrace: Duration
+    /// The longest line accepted, in bytes.
+    public var maximumLineLength: Int
+    /// How many lines without a move make an output flood.
+    public var floodLimit: Int
+
+    public init(
+        name: String, command: BotCommand, workingDirectory: String? = nil,
+        logDirectory: String? = nil, environment: [String: String] = [:],
+        handshakeTimeout: Duration = .seconds(5), defaultMoveTime: Duration = .seconds(30),
+        margin: Duration = .milliseconds(100), quitGrace: Duration = .milliseconds(500),
+        terminateGrace: Duration = .milliseconds(500), maximumLineLength: Int = 64 * 1024,
+        floodLimit: Int = 1000
+    ) {
+        self.name = name
+        self.command = command
+        self.workingDirectory = workingDirectory
+        self.logDirectory = logDirectory
+        self.environment = environment
+        self.handshakeTimeout = handshakeTimeout
+        self.defaultMoveTime = defaultMoveTime
+        self.margin = margin
+        self.quitGrace = quitGrace
+        self.terminateGrace = terminateGrace
+        self.maximumLineLength = maximumLineLength
+        self.floodLimit = floodLimit
+    }
+
+    /// The time a move's answer is waited for, given the bot's `time` for it and the
+    /// referee's `grace` past it (how far past the deadline it still takes an answer): the
+    /// longer of the two slacks.
+    public func allowance(for time: Duration, grace: Duration = .zero) -> Duration {
+        time + max(margin + time / 10, grace)
+    }
+
+    /// The options for one run of the bot's program.
+    package var processOptions: BotProcess.Options {
+        BotProcess.Options(
+            command: command,
+            workingDirectory: workingDirectory ?? (command.runsInCurrentDirectory ? FileManager.default.currentDirectoryPath : nil),
+            logFile: logDirectory.map { "\($0)/\(Self.fileName(for: name)).log" },
+            environment: ["PYTHONUNBUFFERED": "1"].merging(environment) { $1 }, maximumLineLength: maximumLineLength,
+            floodLimit: floodLimit, quitGrace: quitGrace, terminateGrace: terminateGrace
+        )
+    }
+
+    /// What tells apart the running programs of two configurations: a bot left running
+    /// after one game is reused only by a player with the same key.
+    package var reuseKey: String {
+        let options = processOptions
+        let environment = options.environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        return ([name, command.description, options.workingDirectory ?? "", options.logFile ?? "",
+                 "\(maximumLineLength)", "\(floodLimit)", "\(quitGrace)", "\(terminateGrace)"] + environment)
+            .joined(separator: "\u{1}")
+    }
+
+    /// `name` with anything but letters, digits, `-`, `_` and `.` replaced by `_`.
+    static func fileName(for name: String) -> String {
+        let kept = name.map { $0.isLetter || $0.isNumber || "-_.".contains($0) ? $0 : "_" }
+        let text = String(kept).trimmingPrefixDots
+        return text.isEmpty ? "bot" : text
+    }
+}
+
+extension String {
+    fileprivate var trimmingPrefixDots: String {
+        String(drop { $0 == "." })
+    }
+}

@@ -1,0 +1,49 @@
+import BotTestSupport
+import Bots
+import Testing
+
+/// Bot files: the example bots listed with their summaries, the search path, and how a
+/// file is run.
+@Suite struct BotFilesTests {
+    @Test func listsTheExampleBotsWithTheirSummaries() {
+        let bots = BotFiles.list(searchPaths: [ExternalFixtures.bots])
+        #expect(bots.map(\.name) == ["fast", "greedy", "pbrain-random", "random.py", "random.sh"])
+        let greedy = bots.first { $0.name == "greedy" }
+        #expect(greedy?.summary == "Greedy: wins if it can, blocks if it must, else takes the cell with the most open lines near the centre.")
+        #expect(bots.first { $0.name == "pbrain-random" }?.summary.hasSuffix("(Gomocup protocol)") == true)
+    }
+
+    @Test func searchPathsComeFromTTTPlayersFirst() throws {
+        let paths = BotFiles.defaultSearchPaths(environment: ["TTT_PLAYERS": "/nonexistent:\(ExternalFixtures.bots)/faults"], currentDirectory: "/nonexistent")
+        #expect(paths.first == "\(ExternalFixtures.bots)/faults")
+        #expect(!paths.contains("/nonexistent"))
+        #expect(BotFiles.list(searchPaths: paths).contains { $0.name == "garbage" })
+    }
+
+    @Test func runsScriptsByShebangOrExtension() {
+        #expect(BotFiles.command(forFile: "/x/bot.c").cSource == "/x/bot.c")
+        #expect(BotFiles.command(forFile: "\(ExternalFixtures.bots)/greedy.py").arguments
+            == ["/usr/bin/env", "python3", "\(ExternalFixtures.bots)/greedy.py"])
+        #expect(BotFiles.command(forFile: "/x/none.py").arguments == ["python3", "/x/none.py"])
+        #expect(BotFiles.command(forFile: "/x/none.sh").arguments == ["/bin/sh", "/x/none.sh"])
+    }
+
+    @Test func resolvesASpecsWordsAndSaysWhatIsWrong() throws {
+        let paths = [ExternalFixtures.bots]
+        let greedy = try BotFiles.resolve(kind: "greedy", argument: nil, text: "greedy", searchPaths: paths)
+        #expect(greedy?.name == "greedy")
+        #expect(greedy?.gomocup == false)
+        let engine = try BotFiles.resolve(kind: "gomocup", argument: "pbrain-random", text: "gomocup:pbrain-random", searchPaths: paths)
+        #expect(engine?.name == "pbrain-random")
+        #expect(engine?.gomocup == true)
+        let line = try BotFiles.resolve(kind: "cmd", argument: " python3 my_bot.py ", text: "cmd:\" python3 my_bot.py \"", searchPaths: paths)
+        #expect(line?.command.arguments == ["/bin/sh", "-c", "python3 my_bot.py"])
+        #expect(try BotFiles.resolve(kind: "nothing", argument: nil, text: "nothing", searchPaths: paths)?.name == nil)
+        #expect(throws: BotError("No bot at 'bots/nothing.py': there is no such file.")) {
+            try BotFiles.resolve(kind: "bots/nothing.py", argument: nil, text: "bots/nothing.py", searchPaths: paths)
+        }
+        #expect(throws: BotError("Expected a program after 'gomocup:', as in 'gomocup:./pbrain-x'.")) {
+            try BotFiles.resolve(kind: "gomocup", argument: " ", text: "gomocup: ", searchPaths: paths)
+        }
+    }
+}
