@@ -77,30 +77,31 @@ let package = Package(
             exclude: ["README.md"],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "GameCoreTests", dependencies: ["GameCore"], swiftSettings: strictSettings),
-        .testTarget(name: "SearchTests", dependencies: ["GameCore", "Search"], swiftSettings: strictSettings),
-        .testTarget(name: "ArenaTests", dependencies: ["GameCore", "Arena"], swiftSettings: strictSettings),
-        // What the tests of bots share: fixture paths, the process table, and the lock that
-        // keeps their bots from disturbing each other's counts. Only the tests link it.
+        .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "TestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "SearchTests", dependencies: ["GameCore", "Search", "TestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "ArenaTests", dependencies: ["GameCore", "Arena", "TestSupport"], swiftSettings: strictSettings),
+        // What the tests share: fixture paths, the process table, and the locks that keep
+        // bots from disturbing each other's counts and busy tests from starving the timed
+        // ones. Only the tests link it.
         .target(
-            name: "BotTestSupport",
+            name: "TestSupport",
             dependencies: ["GameCore"],
-            path: "Tests/BotTestSupport",
+            path: "Tests/TestSupport",
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "BotsTests",
-            dependencies: ["GameCore", "Bots", "BotTestSupport"],
+            dependencies: ["GameCore", "Bots", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "PlayersTests",
-            dependencies: ["GameCore", "Arena", "Players", "Search", "Bots", "BotTestSupport"],
+            dependencies: ["GameCore", "Arena", "Players", "Search", "Bots", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "REPLTests",
-            dependencies: ["GameCore", "Arena", "Players", "REPL"],
+            dependencies: ["GameCore", "Arena", "Players", "REPL", "TestSupport"],
             swiftSettings: strictSettings
         ),
         // Runs the built `ttt` binary on scripts and bots.

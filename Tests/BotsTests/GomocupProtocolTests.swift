@@ -1,4 +1,4 @@
-import BotTestSupport
+import TestSupport
 import Bots
 import GameCore
 import Testing

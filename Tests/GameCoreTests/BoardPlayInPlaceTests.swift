@@ -1,9 +1,10 @@
 import GameCore
+import TestSupport
 import Testing
 
 /// `Board.play(_:)`, the referee's step, must agree with `playing(_:)` then `winner` on every
 /// way a board is stored, for legal and illegal answers alike.
-@Suite struct BoardPlayInPlaceTests {
+@Suite(.cpuHeavy) struct BoardPlayInPlaceTests {
     /// Boards of one word, of four, and of more, with and without gravity; boards set up
     /// from a diagram (no last move) are covered by the tic-tac-toe test below.
     static let shapes = ["tictactoe", "connect4", "8x7 k=4", "13x4 k=3 gravity", "gomoku", "10x25 k=4 gravity", "26x26 k=5"]

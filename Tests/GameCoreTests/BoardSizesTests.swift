@@ -1,11 +1,12 @@
 import GameCore
+import TestSupport
 import Testing
 
 /// Boards are worked on three ways by size in bits (`columns * (rows + 1)`): up to 64 as two
 /// integers, up to 256 as four words a side, beyond that as many words as they use. Each
 /// way, and the sizes on both sides of each boundary, must agree with the plain reference
 /// board move by move.
-@Suite struct BoardSizesTests {
+@Suite(.cpuHeavy) struct BoardSizesTests {
     /// Rules on both sides of each boundary, with columns that straddle two words.
     static let shapes = [
         "8x7 k=4",            // 64 bits: the largest board of one word

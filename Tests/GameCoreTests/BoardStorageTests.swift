@@ -1,10 +1,11 @@
 import GameCore
+import TestSupport
 import Testing
 
 /// Boards of one word are worked on as two integers, larger ones as four words a side or as
 /// many as they use; all must behave as plain values. Also the allocation-free
 /// helpers of the coordinator's hot path: `randomLegalMove` and cell names.
-@Suite struct BoardStorageTests {
+@Suite(.cpuHeavy) struct BoardStorageTests {
     static let rules: [Rules] = [
         .ticTacToe, .fourByFour, .connectFour, .gomoku,
         try! Rules(parsing: "8x8 k=4"), try! Rules(parsing: "9x7 k=4 gravity"), try! Rules(parsing: "26x26 k=5"),

@@ -1,9 +1,10 @@
 import GameCore
+import TestSupport
 import Testing
 
 /// Seeded random strings, most of them near misses, fed to every parser: 100,000 cases in
 /// all. No input may crash; every refusal has a message; every acceptance is consistent.
-@Suite struct ParserFuzzTests {
+@Suite(.cpuHeavy) struct ParserFuzzTests {
     static let baseSeed: UInt64 = 0x5EED_7774
 
     /// Pieces of text that sit near the notations: digits, letters, options, separators,

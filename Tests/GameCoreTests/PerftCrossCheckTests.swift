@@ -1,8 +1,9 @@
 import GameCore
+import TestSupport
 import Testing
 
 /// Board.perft against ReferenceBoard, a plain second implementation written for the test.
-@Suite struct PerftCrossCheckTests {
+@Suite(.cpuHeavy) struct PerftCrossCheckTests {
     static func reference(_ rules: Rules) -> ReferenceBoard {
         ReferenceBoard(columns: rules.columns, rows: rules.rows, k: rules.k, gravity: rules.gravity)
     }

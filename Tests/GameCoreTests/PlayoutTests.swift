@@ -1,9 +1,10 @@
 import GameCore
+import TestSupport
 import Testing
 
 /// Random playouts: legal, uniform, and deterministic under a seed. The exact chances under
 /// uniformly random play are worked out by recursion through the public API.
-@Suite struct PlayoutTests {
+@Suite(.cpuHeavy) struct PlayoutTests {
     struct Chances: Equatable {
         var x = 0.0
         var o = 0.0

@@ -1,7 +1,8 @@
 import GameCore
+import TestSupport
 import Testing
 
-@Suite struct RulesParsingTests {
+@Suite(.cpuHeavy) struct RulesParsingTests {
     @Test func presets() throws {
         #expect(try Rules(parsing: "tictactoe") == .ticTacToe)
         #expect(try Rules(parsing: "TicTacToe") == .ticTacToe)

@@ -1,8 +1,9 @@
 import GameCore
+import TestSupport
 import Testing
 
 /// Every game of tic-tac-toe, played through the public API from the empty board.
-@Suite struct TicTacToeExhaustiveTests {
+@Suite(.cpuHeavy) struct TicTacToeExhaustiveTests {
     /// What a walk of the whole game tree finds.
     struct Census {
         var games = 0

@@ -1,9 +1,10 @@
 import GameCore
+import TestSupport
 import Testing
 
 /// Every line of every board shape: built by play and read from a diagram, with the
 /// expected verdict worked out by ReferenceBoard rather than by GameCore.
-@Suite struct WinDetectionTests {
+@Suite(.cpuHeavy) struct WinDetectionTests {
     static let shapes = [
         "tictactoe", "4x4", "connect4", "gomoku", "26x26 k=5", "9x4 k=4", "9x4 k=5", "7x9 k=4 gravity", "1x6 k=3",
     ]

@@ -1,5 +1,5 @@
 import Arena
-import BotTestSupport
+import TestSupport
 import Bots
 import Foundation
 import GameCore

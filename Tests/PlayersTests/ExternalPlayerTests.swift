@@ -1,5 +1,5 @@
 import Arena
-import BotTestSupport
+import TestSupport
 import Foundation
 import GameCore
 import Players

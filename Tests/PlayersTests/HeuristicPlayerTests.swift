@@ -1,9 +1,10 @@
 import Arena
 import GameCore
 import Players
+import TestSupport
 import Testing
 
-@Suite struct HeuristicPlayerTests {
+@Suite(.cpuHeavy) struct HeuristicPlayerTests {
     static let boards: [Rules] = [
         .ticTacToe, .fourByFour, .connectFour, .gomoku,
         try! Rules(columns: 6, rows: 5, k: 4), try! Rules(columns: 5, rows: 4, k: 3, gravity: true),

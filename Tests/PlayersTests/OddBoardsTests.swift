@@ -2,9 +2,10 @@ import Arena
 import GameCore
 import Players
 import Search
+import TestSupport
 import Testing
 
-@Suite struct OddBoardsTests {
+@Suite(.cpuHeavy) struct OddBoardsTests {
     static let boards: [Rules] = [
         try! Rules(columns: 1, rows: 1, k: 1), try! Rules(columns: 3, rows: 1, k: 3), try! Rules(columns: 1, rows: 5, k: 2, gravity: true),
         try! Rules(columns: 8, rows: 7, k: 4, gravity: true), try! Rules(columns: 9, rows: 9, k: 9), try! Rules(columns: 26, rows: 3, k: 3),

@@ -2,6 +2,7 @@ import Arena
 import GameCore
 import Players
 import Search
+import TestSupport
 import Testing
 
 /// The value of `board` for the side to move, by plain minimax over the public board API:
@@ -58,7 +59,7 @@ func reachablePositions(_ rules: Rules) -> [Board] {
     return Array(seen)
 }
 
-@Suite struct PerfectPlayerTests {
+@Suite(.cpuHeavy) struct PerfectPlayerTests {
     @Test("Agrees with exhaustive minimax on all 5,478 tic-tac-toe positions, distances included")
     func agreesWithMinimax() {
         let positions = reachablePositions(.ticTacToe)

@@ -3,6 +3,7 @@ import Foundation
 import GameCore
 import Players
 import Search
+import TestSupport
 import Testing
 
 /// Connect four positions and their exact scores from a published test set, found as the
@@ -40,7 +41,7 @@ enum ConnectFourSamples {
     }
 }
 
-@Suite struct PerfectSolverTests {
+@Suite(.cpuHeavy) struct PerfectSolverTests {
     /// The value a test-set score means: on 7x6 a score s > 0 wins with the side to move's
     /// (22 - s)-th stone, s < 0 loses to the opponent's (22 + s)-th.
     static func value(ofScore score: Int, stones: Int) -> Analysis.Value {

@@ -2,9 +2,10 @@ import Arena
 import GameCore
 import Players
 import Search
+import TestSupport
 import Testing
 
-@Suite struct SearchPlayerTests {
+@Suite(.cpuHeavy) struct SearchPlayerTests {
     /// Gomoku positions from random play in the middle of the board (dense, so fours come
     /// up), each taken at the first moment `wanted` holds, one per seed.
     static func positions(count: Int, seed: UInt64, where wanted: (Board) -> Bool) -> [Game] {

@@ -2,9 +2,10 @@ import Arena
 import GameCore
 import Players
 import REPL
+import TestSupport
 import Testing
 
-@Suite("No input crashes the interpreter")
+@Suite("No input crashes the interpreter", .cpuHeavy)
 struct FuzzTests {
     /// Words a line is made of: commands, moves, specs, numbers and junk.
     static let vocabulary = [

@@ -1,10 +1,11 @@
 import GameCore
 @testable import Search
+import TestSupport
 import Testing
 
 /// The wide search's replies to a threat of two winning cells are exactly the moves after
 /// which the threat is gone, and the fours that force the opponent's hand.
-@Suite struct GridSearchTests {
+@Suite(.cpuHeavy) struct GridSearchTests {
     /// The moves of `side` that hold against `them`'s moves to two winning cells, found the
     /// slow way: a four of `side`'s, or a move after which `them` has no such move. Cells
     /// more than two steps from every stone are left out: a stone there neither makes a

@@ -1,10 +1,11 @@
 import GameCore
 @testable import Search
+import TestSupport
 import Testing
 
 /// The running window totals the wide search reads agree with the grid's own counts after
 /// every stone placed and every stone taken back.
-@Suite struct LineTallyTests {
+@Suite(.cpuHeavy) struct LineTallyTests {
     /// Every empty cell's line score and immediate win for both sides, the static value for
     /// both sides and the cells near a stone: the tally's against the grid's, or the first
     /// difference.

@@ -1,8 +1,9 @@
 import GameCore
 import Search
+import TestSupport
 import Testing
 
-@Suite("Opening books")
+@Suite("Opening books", .cpuHeavy)
 struct OpeningBookTests {
     static let rules = try! Rules(columns: 5, rows: 4, k: 4, gravity: true)
 
@@ -68,7 +69,7 @@ struct OpeningBookTests {
     }
 }
 
-@Suite("The built-in connect four book")
+@Suite("The built-in connect four book", .cpuHeavy)
 struct ConnectFourBookTests {
     @Test("The first player wins the empty board with the last stone, and the book knows it")
     func emptyBoard() throws {

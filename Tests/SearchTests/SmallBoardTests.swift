@@ -1,8 +1,9 @@
 import GameCore
 import Search
+import TestSupport
 import Testing
 
-@Suite("Exact scores on small boards, against plain minimax")
+@Suite("Exact scores on small boards, against plain minimax", .cpuHeavy)
 struct SmallBoardTests {
     /// Random positions still in play on a `columns` x `rows` board with `stones` stones,
     /// as column sequences, from `seed`.

@@ -1,7 +1,8 @@
 import Search
+import TestSupport
 import Testing
 
-@Suite("Solving within limits")
+@Suite("Solving within limits", .cpuHeavy)
 struct SolveLimitTests {
     @Test("A node budget too small for the position gives no score, and the table stays sound")
     func nodeBudgetStopsEarly() throws {

@@ -1,7 +1,8 @@
 import Search
+import TestSupport
 import Testing
 
-@Suite("Solver state")
+@Suite("Solver state", .cpuHeavy)
 struct SolverStateTests {
     @Test("Immediate wins score by the winner's stone count")
     func immediateWin() throws {

@@ -1,7 +1,8 @@
 import Search
+import TestSupport
 import Testing
 
-@Suite("Scores of the published connect four test sets")
+@Suite("Scores of the published connect four test sets", .cpuHeavy)
 struct TestSetScoreTests {
     @Test(
         "End-game positions (Test_L3_R1): every sampled score matches",

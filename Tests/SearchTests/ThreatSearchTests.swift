@@ -1,10 +1,11 @@
 import GameCore
 @testable import Search
+import TestSupport
 import Testing
 
 /// The threat-space search with threes (VCT): it finds wins the search by fours cannot,
 /// sees the defences that refute a threat, and every win it reports is a forced win.
-@Suite struct ThreatSearchTests {
+@Suite(.cpuHeavy) struct ThreatSearchTests {
     static func board(_ diagram: String) -> Board { try! Board(rules: .gomoku, diagram: diagram) }
 
     /// The first move of a win by fours for the side to move, if the search finds one.

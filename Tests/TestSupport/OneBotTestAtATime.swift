@@ -18,38 +18,11 @@ public struct OneBotTestAtATime: SuiteTrait, TestTrait, TestScoping {
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        await BotTestLock.shared.acquire()
-        do {
-            try await function()
-        } catch {
-            await BotTestLock.shared.release()
-            throw error
-        }
-        await BotTestLock.shared.release()
+        try await TestLock.bots.holding(function)
     }
 }
 
 extension Trait where Self == OneBotTestAtATime {
     /// At most one test that starts bots at a time, in the whole run (``OneBotTestAtATime``).
     public static var oneBotTestAtATime: Self { Self() }
-}
-
-/// The lock behind ``OneBotTestAtATime``: waiters are let in one by one, in order.
-private actor BotTestLock {
-    static let shared = BotTestLock()
-    private var held = false
-    private var waiting: [CheckedContinuation<Void, Never>] = []
-
-    func acquire() async {
-        guard held else {
-            held = true
-            return
-        }
-        await withCheckedContinuation { waiting.append($0) }
-    }
-
-    func release() {
-        // NB: handed straight to the next waiter, so no one can cut in between.
-        if waiting.isEmpty { held = false } else { waiting.removeFirst().resume() }
-    }
 }
