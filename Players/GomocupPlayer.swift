@@ -6,11 +6,13 @@ public import GameCore
 ///
 /// The engine is started in its own process group, in a working directory ttt chooses,
 /// and told `START` (or `RECTSTART`) when the game starts; it must answer `OK` within the
-/// handshake limit (an `ERROR` instead is its refusal of the board). Then it is asked
-/// `ABOUT`; the answer (`name="...", version="..."`) is logged and kept as
-/// ``announcedName``, whenever it comes. Before every move it is sent the limits
-/// (`INFO timeout_turn`, `timeout_match`, `time_left`, `max_memory`, `game_type`, `rule`),
-/// then `BEGIN`, `TURN x,y` or the whole `BOARD` (a game from an opening, say).
+/// handshake limit (an `ERROR` instead is its refusal of the board). Then, still inside the
+/// handshake, it is told what prepares it for the game (`INFO timeout_match`, `max_memory`,
+/// `game_type`, `rule`) and asked `ABOUT`, whose answer (`name="...", version="..."`) is
+/// logged, kept as ``announcedName``, and awaited: the engine has then done what the
+/// preparation asked (an `ERROR` before it, to the rule say, is a failed handshake). Before
+/// every move it is sent the move's limits (`INFO timeout_turn`, `time_left`), then `BEGIN`,
+/// `TURN x,y` or the whole `BOARD` (a game from an opening, say).
 /// `MESSAGE`, `DEBUG`, `ERROR`, `UNKNOWN` and `SUGGEST` lines are logged, never judged:
 /// only the absence of a move by the deadline is (with the last `ERROR` as its reason, if
 /// there was one). No reply is ever relied on: every read has a deadline. At the end it
@@ -30,6 +32,8 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
     private var known: [Move] = []
     /// Whether the engine has been asked for a move since its last `START`.
     private var asked = false
+    /// The game clock of this player, when it plays on one: its base is the match's time.
+    private var matchClock: BotClock?
     /// Set when a move was asked and ttt stopped waiting before the answer came: the
     /// answer may still come, so this run of the engine is never asked again.
     private var abandonedMove: Int?
@@ -64,6 +68,7 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
     /// Starts the engine; an engine that has already played is told `START` again, for a
     /// new game.
     public func gameStarted(_ state: GameState) async {
+        matchClock = state.clock.map(BotClock.init)
         do {
             if asked, failure == nil, let process {
                 known = []
@@ -121,7 +126,7 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
             if let fields = GomocupProtocol.about(parsing: line) { heard(about: fields, from: process) }
         }
         let askedAt = ContinuousClock.now
-        for line in GomocupProtocol.limits(time: time, clock: budget.clock.map(BotClock.init), maximumMemory: maximumMemory, rules: rules) + request {
+        for line in GomocupProtocol.moveLimits(time: time, clock: budget.clock.map(BotClock.init)) + request {
             process.send(line)
         }
         var remarks = 0
@@ -212,6 +217,7 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
             process = kept
             known = []
             asked = false
+            try await prepare(kept, rules: rules)
             return kept
         }
         let process = BotProcess(configuration.processOptions)
@@ -222,8 +228,6 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
             throw fail(error)
         }
         try await handshake(process, rules: rules)
-        // NB: the answer is read with the moves' lines: an engine that has none still plays.
-        process.send(GomocupProtocol.about)
         return process
     }
 
@@ -239,7 +243,7 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
             }
             let (word, rest) = line.trimmingWhitespace.firstWordAndRest
             switch word.uppercased() {
-            case "OK": return
+            case "OK": return try await prepare(process, rules: rules)
             case "MESSAGE", "DEBUG": continue
             case "ERROR", "UNKNOWN":
                 // NB: the protocol's answer for a board the engine cannot play.
@@ -252,6 +256,53 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
                 throw fail(.unreadableReply(line: line, move: 0, expected: "'OK'"))
             }
         }
+    }
+
+    /// Sends what prepares the engine for the game (``GomocupProtocol/preparation(clock:maximumMemory:rules:)``)
+    /// and `ABOUT`, and waits, within the handshake's limit, for the answer to `ABOUT`: the
+    /// engine reads its lines in order, so once it answers it has done what the preparation
+    /// asked (allocated its memory, say), off the clock. An `ERROR` before that answer is a
+    /// refusal (of the rule, say): a failed handshake. An engine that never answers `ABOUT`
+    /// still plays, after the limit. Other lines (a move nobody asked for) are strays: logged
+    /// and dropped.
+    private func prepare(_ process: BotProcess, rules: Rules) async throws {
+        let lines = GomocupProtocol.preparation(clock: matchClock, maximumMemory: maximumMemory, rules: rules)
+        for line in lines { process.send(line) }
+        process.send(GomocupProtocol.about)
+        let limit = configuration.handshakeTimeout
+        let deadline = ContinuousClock.now + limit
+        var remarks = 0
+        while remarks < configuration.floodLimit {
+            switch try await process.nextLineOrFault(until: deadline, move: 0, timedOut: { .noHandshake(detail: "") }) {
+            case let .failure(error):
+                guard case .noHandshake = error else { throw fail(error) }
+                process.log.note("no answer to ABOUT within \(limit.shortTextForBots); playing on")
+                return
+            case let .success(line):
+                let (word, rest) = line.trimmingWhitespace.firstWordAndRest
+                switch word.uppercased() {
+                case "MESSAGE", "DEBUG", "OK":
+                    remarks += 1
+                case "UNKNOWN":
+                    // NB: an engine that knows no ABOUT says so; one that knows no INFO line goes on.
+                    if rest.uppercased().contains("ABOUT") { return }
+                    remarks += 1
+                case "ERROR":
+                    let told = lines.map { "'\($0)'" }.joined(separator: ", ")
+                    throw fail(.noHandshake(detail: "it answered '\(BotFault.shortened("\(word) \(rest)"))' to what prepares it for the game (\(told))."))
+                default:
+                    guard let fields = GomocupProtocol.about(parsing: line) else {
+                        // NB: nothing but ABOUT is asked: anything else (a move, unasked) is a stray.
+                        process.log.note("stray: dropped '\(BotFault.shortened(line))', written while nothing but ABOUT was asked")
+                        remarks += 1
+                        continue
+                    }
+                    heard(about: fields, from: process)
+                    return
+                }
+            }
+        }
+        throw fail(.flooded(lines: remarks, move: 0))
     }
 
     /// Keeps and logs the engine's answer to `ABOUT`.

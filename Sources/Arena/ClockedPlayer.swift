@@ -77,7 +77,11 @@ public final class ClockedPlayer: Player {
         return try answer.get()
     }
 
-    public func gameStarted(_ state: GameState) async { await inner.gameStarted(state) }
+    public func gameStarted(_ state: GameState) async {
+        var told = state
+        told.clock = MoveBudget.Clock(base: clock.base, increment: clock.increment, left: timeLeft)
+        await inner.gameStarted(told)
+    }
     public func gameEnded(_ result: GameResult) async { await inner.gameEnded(result) }
     public func shutDown() async { await inner.shutDown() }
 }

@@ -68,6 +68,10 @@ public struct GameState: Sendable, Hashable {
     public var oName: String
     /// The seed of this game: players that make random choices derive them from it.
     public var seed: UInt64
+    /// The game clock of the player told, when it plays on one (set by ``ClockedPlayer``
+    /// for ``Player/gameStarted(_:)``, with the whole base left), so that it can prepare
+    /// for the game's time before the first move.
+    public var clock: MoveBudget.Clock?
 
     public init(game: Game, seed: UInt64) {
         board = game.board

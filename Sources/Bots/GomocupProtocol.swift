@@ -12,19 +12,27 @@ public enum GomocupProtocol {
     /// The question sent once the engine has said `OK`: its name, version and author.
     public static let about = "ABOUT"
 
-    /// The limits, sent before every move request: `time`, the move's budget, as the time
-    /// for the move; under a game `clock`, the game's time (its base) and what is left on it,
-    /// else no match limit and the move's time as the time left; the memory limit, the game
-    /// type (against another program) and the rule.
-    public static func limits(time: Duration, clock: BotClock? = nil, maximumMemory: Int, rules: Rules) -> [String] {
-        let milliseconds = Duration.milliseconds(time)
-        return [
-            "INFO timeout_turn \(milliseconds)",
+    /// What prepares the engine for a game, sent right after its `OK` to `START` and before
+    /// `ABOUT`, so that whatever the engine does with them (Rapfi allocates its hash table
+    /// on `max_memory`) is done inside the handshake, never on a move's clock: the game's
+    /// time (a `clock`'s base, or 0 for none), the memory limit, the game type (against
+    /// another program) and the rule.
+    public static func preparation(clock: BotClock? = nil, maximumMemory: Int, rules: Rules) -> [String] {
+        [
             "INFO timeout_match \(clock.map { Duration.milliseconds($0.base) } ?? 0)",
-            "INFO time_left \(clock.map { Duration.milliseconds($0.left) } ?? milliseconds)",
             "INFO max_memory \(maximumMemory)",
             "INFO game_type 1",
             "INFO rule \(rule(for: rules))",
+        ]
+    }
+
+    /// The limits sent before every move request: `time`, the move's budget, as the time for
+    /// the move; under a game `clock` what is left on it, else the move's time again.
+    public static func moveLimits(time: Duration, clock: BotClock? = nil) -> [String] {
+        let milliseconds = Duration.milliseconds(time)
+        return [
+            "INFO timeout_turn \(milliseconds)",
+            "INFO time_left \(clock.map { Duration.milliseconds($0.left) } ?? milliseconds)",
         ]
     }
 

@@ -23,10 +23,13 @@ import Testing
         #expect(GomocupProtocol.move(parsing: "7, 6", rules: .gomoku) == ExternalFixtures.cell("h9"))
         #expect(GomocupProtocol.move(parsing: "15,0", rules: .gomoku) == nil)
         #expect(GomocupProtocol.start(for: try Rules(parsing: "9x7 k=4")) == "RECTSTART 9,7")
-        #expect(GomocupProtocol.limits(time: .milliseconds(500), maximumMemory: 1000, rules: .gomoku) == [
-            "INFO timeout_turn 500", "INFO timeout_match 0", "INFO time_left 500", "INFO max_memory 1000",
-            "INFO game_type 1", "INFO rule 0",
+        #expect(GomocupProtocol.preparation(maximumMemory: 1000, rules: .gomoku) == [
+            "INFO timeout_match 0", "INFO max_memory 1000", "INFO game_type 1", "INFO rule 0",
         ])
+        #expect(GomocupProtocol.moveLimits(time: .milliseconds(500)) == ["INFO timeout_turn 500", "INFO time_left 500"])
+        let clock = BotClock(base: .seconds(60), increment: .seconds(1), left: .milliseconds(41_500))
+        #expect(GomocupProtocol.preparation(clock: clock, maximumMemory: 1000, rules: .gomoku).first == "INFO timeout_match 60000")
+        #expect(GomocupProtocol.moveLimits(time: .milliseconds(500), clock: clock) == ["INFO timeout_turn 500", "INFO time_left 41500"])
     }
 
     @Test func readsTheAnswerToAbout() {

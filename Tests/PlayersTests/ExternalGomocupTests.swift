@@ -89,10 +89,12 @@ extension ExternalTests {
             func remove() { try? FileManager.default.removeItem(atPath: directory) }
         }
 
+        /// What the engine is told after `OK`, inside the handshake, then `ABOUT`.
+        static let preparation = ["INFO timeout_match 0", "INFO max_memory 536870912", "INFO game_type 1", "INFO rule 0", "ABOUT"]
+
         /// The limits the engine is sent before each move, for a move of `milliseconds`.
         static func limits(_ milliseconds: Int) -> [String] {
-            ["INFO timeout_turn \(milliseconds)", "INFO timeout_match 0", "INFO time_left \(milliseconds)",
-             "INFO max_memory 536870912", "INFO game_type 1", "INFO rule 0"]
+            ["INFO timeout_turn \(milliseconds)", "INFO time_left \(milliseconds)"]
         }
 
         static func cells(_ names: String) -> Set<Move> {
@@ -113,7 +115,7 @@ extension ExternalTests {
             #expect(Set(line) == Self.cells("a15 b15 c15 d15 e15"))
             #expect(played.game.moves.map(\.cellName) == ["a15", "a1", "b15", "a2", "c15", "a3", "d15", "a4", "e15"])
             let turns = ["TURN 0,14", "TURN 0,13", "TURN 0,12", "TURN 0,11"]
-            #expect(try recorder.received() == ["START 15", "ABOUT"] + Self.limits(3000) + ["BEGIN"]
+            #expect(try recorder.received() == ["START 15"] + Self.preparation + Self.limits(3000) + ["BEGIN"]
                 + turns.flatMap { Self.limits(3000) + [$0] } + ["END"])
             // The answer to ABOUT names the engine; MESSAGE, DEBUG and ERROR are logged, not judged.
             #expect(await recorder.player.announcedName == "recorder 2.1")
@@ -136,8 +138,37 @@ extension ExternalTests {
             await recorder.player.shutDown()
             #expect(played.result.winner != nil)
             let received = try recorder.received()
-            #expect(Array(received.prefix(9)) == ["START 15", "ABOUT"] + Self.limits(30000) + ["TURN 0,14"], "\(received)")
+            #expect(Array(received.prefix(9)) == ["START 15"] + Self.preparation + Self.limits(30000) + ["TURN 0,14"], "\(received)")
             #expect(!received.contains("BOARD") && !received.contains("BEGIN"))
+            #expect(await ExternalProcessTable.waitUntilGone(tag: recorder.tag).isEmpty)
+        }
+
+        @Test("What prepares the engine (max_memory, the rule) is sent inside the handshake, off the clock of its first move")
+        func preparationIsOffTheClock() async throws {
+            // NB: the engine takes half a second over INFO max_memory; the first move has 200ms.
+            let recorder = try Recorder(environment: ["PBRAIN_FAULT": "slow-memory"])
+            defer { recorder.remove() }
+            let played = await Coordinator(rules: .gomoku, timeLimit: .milliseconds(200)).play(x: recorder.player, o: FirstFreePlayer())
+            await recorder.player.shutDown()
+            #expect(played.result.winner == .x, "\(played.result)")
+            guard case .line = played.result.reason else {
+                Issue.record("not won on the board: \(played.result.reason)")
+                return
+            }
+            let received = try recorder.received()
+            #expect(Array(received.prefix(6)) == ["START 15"] + Self.preparation, "\(received)")
+            #expect(await ExternalProcessTable.waitUntilGone(tag: recorder.tag).isEmpty)
+        }
+
+        @Test("An engine that refuses the rule fails the handshake, with its words")
+        func refusedRuleIsAFailedHandshake() async throws {
+            let recorder = try Recorder(environment: ["PBRAIN_FAULT": "refuse-rule"])
+            defer { recorder.remove() }
+            let played = await Coordinator(rules: .gomoku).play(x: recorder.player, o: FirstFreePlayer())
+            await recorder.player.shutDown()
+            #expect(played.result.winner == .o)
+            #expect(played.result.reason == .playerError(
+                "No handshake: it answered 'ERROR rule 0 is not supported' to what prepares it for the game ('INFO timeout_match 0', 'INFO max_memory 536870912', 'INFO game_type 1', 'INFO rule 0')."))
             #expect(await ExternalProcessTable.waitUntilGone(tag: recorder.tag).isEmpty)
         }
 
@@ -153,7 +184,7 @@ extension ExternalTests {
             #expect(played.game.moves.prefix(3).map(\.cellName) == ["h8", "h9", "a15"])
             // NB: no time limit: the engine is sent the default 30s for every move.
             let turns = ["TURN 0,14", "TURN 0,13", "TURN 0,12", "TURN 0,11"]
-            #expect(try recorder.received() == ["START 15", "ABOUT"] + Self.limits(30000) + ["BOARD", "7,7,1", "7,6,2", "DONE"]
+            #expect(try recorder.received() == ["START 15"] + Self.preparation + Self.limits(30000) + ["BOARD", "7,7,1", "7,6,2", "DONE"]
                 + turns.flatMap { Self.limits(30000) + [$0] } + ["END"])
 
             // O to move after h8 h9 i9.
@@ -164,7 +195,7 @@ extension ExternalTests {
             await second.player.shutDown()
             #expect(asO.result.winner == .o)
             let received = try second.received()
-            #expect(Array(received.prefix(12)) == ["START 15", "ABOUT"] + Self.limits(30000) + ["BOARD", "7,7,2", "7,6,1", "8,6,2"])
+            #expect(Array(received.prefix(12)) == ["START 15"] + Self.preparation + Self.limits(30000) + ["BOARD", "7,7,2", "7,6,1", "8,6,2"])
             #expect(received.filter { $0 == "BOARD" }.count == 1)
             #expect(received.filter { $0.hasPrefix("TURN ") } == ["TURN 0,14", "TURN 0,13", "TURN 0,12", "TURN 0,11"])
             #expect(!received.contains("BEGIN"))
@@ -208,8 +239,9 @@ extension ExternalTests {
             #expect(left.count == 5)
             #expect(left == turn)
             #expect(left.first == 20000)
-            // The game's time is the clock's base.
-            #expect(received.filter { $0.hasPrefix("INFO timeout_match ") } == Array(repeating: "INFO timeout_match 20000", count: 5))
+            // The game's time is the clock's base, told once, in the handshake.
+            #expect(received.filter { $0.hasPrefix("INFO timeout_match ") } == ["INFO timeout_match 20000"])
+            #expect(received.firstIndex(of: "INFO timeout_match 20000")! < received.firstIndex(of: "ABOUT")!)
             #expect(zip(left, left.dropFirst()).allSatisfy { $0 >= $1 }, "\(left)")
             #expect(await ExternalProcessTable.waitUntilGone(tag: recorder.tag).isEmpty)
         }
@@ -225,7 +257,7 @@ extension ExternalTests {
             #expect(first.game.moves == second.game.moves)
             #expect(second.result == first.result)
             let requests = try recorder.received().filter { !$0.hasPrefix("INFO") && !$0.hasPrefix("TURN") }
-            #expect(requests == ["START 15", "ABOUT", "BEGIN", "START 15", "BEGIN", "END"])
+            #expect(requests == ["START 15", "ABOUT", "BEGIN", "START 15", "ABOUT", "BEGIN", "END"])
             #expect(await ExternalProcessTable.waitUntilGone(tag: recorder.tag).isEmpty)
         }
 
@@ -250,10 +282,10 @@ extension ExternalTests {
                     continue
                 }
             }
-            // One run of the engine for the three games: START before each, ABOUT once, END at the end.
+            // One run of the engine for the three games: START and ABOUT (the handshake's end) before each, END at the end.
             let requests = try recorder.received().filter { !$0.hasPrefix("INFO") && !$0.hasPrefix("TURN") && !$0.hasPrefix("BOARD") }
             #expect(requests.filter { $0 == "START 15" }.count == 3)
-            #expect(requests.filter { $0 == "ABOUT" }.count == 1)
+            #expect(requests.filter { $0 == "ABOUT" }.count == 3)
             #expect(requests.last == "END")
             let log = try recorder.log()
             #expect(log.filter { $0.hasPrefix("# started: ") }.count == 1)

@@ -6,7 +6,9 @@
 # set, it answers every move with ERROR and no move. PBRAIN_FAULT makes it misbehave:
 # 'late-first' answers the first move of its run 600ms late (from a thread, reading on)
 # with the off-board 99,99; 'unasked' says 5,5 unasked right after each OK; 'twice'
-# follows each move with a second one, the last free cell (each in the same write).
+# follows each move with a second one, the last free cell (each in the same write);
+# 'slow-memory' takes half a second over INFO max_memory (as Rapfi allocates its table);
+# 'refuse-rule' answers INFO rule with ERROR.
 import os, sys, threading, time
 
 record = open(os.environ["PBRAIN_RECORD"], "a") if os.environ.get("PBRAIN_RECORD") else None
@@ -80,6 +82,10 @@ for raw in sys.stdin:
         say('name="recorder", version="2.1", author="ttt tests", country="CZ"')
     elif command == "INFO" and len(words) >= 3:
         info[words[1]] = words[2]
+        if fault == "slow-memory" and words[1] == "max_memory":
+            time.sleep(0.5)
+        if fault == "refuse-rule" and words[1] == "rule":
+            say("ERROR rule %s is not supported" % words[2])
     elif command == "BEGIN":
         play()
     elif command == "TURN":
