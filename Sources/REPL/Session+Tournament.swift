@@ -18,7 +18,8 @@ extension Session {
           --gauntlet           the first player against each of the others only
           --rules RULES        the current game's (default), or tictactoe, 4x4, gomoku, '7x6 k=4 gravity', ...
           --random-plies N     start each game pair after N random moves
-          --openings FILE      start game pairs from FILE's lines (one move list a line)
+          --openings FILE      start game pairs from FILE's lines (one move list a line,
+                               or the Gomocup's 'x,y, x,y' stones from the centre)
           --time 500ms         a per-move limit (default: 'set time')
           --clock 10s+100ms    a game clock per player: base time plus an increment per move
           --sprt elo0=0,elo1=10,alpha=0.05,beta=0.05

@@ -21,7 +21,7 @@ struct TournamentOptions: ParsableArguments {
     @Option(help: "Play part I of N of the games, as in '2/8'; add the journals up with 'ttt merge'.")
     var shard: String?
 
-    @Option(help: "Start each game pair from the next line of this file (one move list a line).")
+    @Option(help: "Start each game pair from the next line of this file (one move list a line, or the Gomocup's 'x,y' stones from the centre).")
     var openings: String?
 
     @Option(help: "Start each game pair after this many random moves.")
