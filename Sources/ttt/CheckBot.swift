@@ -1,6 +1,7 @@
 import Arena
 import ArgumentParser
 import Bots
+import GameCore
 import Glibc
 import Players
 
@@ -8,15 +9,18 @@ import Players
 struct CheckBot: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check-bot",
-        abstract: "Check that a bot speaks the ttt bot protocol, and say what is wrong.",
+        abstract: "Check that a bot speaks its protocol (ttt's or the Gomocup's), and say what is wrong.",
         discussion: """
-        BOT is a bot file (Players/bots/greedy.py), a bot's short name (greedy), or a command
-        line run by /bin/sh ("python3 my_bot.py"). The protocol is in docs/PROTOCOL.md.
-        Exits with status 1 when a check fails.
+        BOT is a bot file (Players/bots/greedy.py), a bot's short name (greedy), a command
+        line run by /bin/sh ("python3 my_bot.py"), or a Gomocup engine (gomocup:./pbrain-x,
+        or any file named pbrain-*), which gets the Gomocup checks: START, ABOUT, INFO, BEGIN,
+        TURN, BOARD, RECTSTART, each rule, the time, END. The protocols are in
+        docs/PROTOCOL.md. Exits with status 1 when a check fails.
 
         Examples:
           ttt check-bot Players/bots/random.py
           ttt check-bot "python3 my_bot.py --level 3"
+          ttt check-bot gomocup:./pbrain-rapfi
         """
     )
 
@@ -49,24 +53,22 @@ struct CheckBot: AsyncParsableCommand {
         let searchPaths = BotFiles.defaultSearchPaths()
         var name = BotFiles.name(ofCommandLine: bot)
         var command = BotCommand.shell(bot)
-        if !bot.contains(" "), let spec = try? PlayerSpec(parsing: bot),
+        var gomocup = false
+        if let spec = try? PlayerSpec(parsing: bot), !bot.contains(" ") || spec.name == "gomocup",
            let found = try BotFiles.resolve(spec, searchPaths: searchPaths) {
-            guard !found.gomocup else {
-                throw ValidationError("'\(bot)' speaks the Gomocup protocol; check-bot checks the ttt protocol only.")
-            }
             name = found.name
             command = found.command
+            gomocup = found.gomocup
         }
-        let check = BotCheck(
-            configuration: .init(name: name, command: command, logDirectory: botLogs),
-            budget: .milliseconds(budget)
-        )
-        print("Checking '\(command.description)'")
-        let results = await check.run()
+        let configuration = BotConfiguration(name: name, command: command, logDirectory: botLogs)
+        print("Checking '\(command.description.escapedForDisplay())'\(gomocup ? " (the Gomocup protocol)" : "")")
+        let results = gomocup
+            ? await GomocupCheck(configuration: configuration, budget: .milliseconds(budget)).run()
+            : await BotCheck(configuration: configuration, budget: .milliseconds(budget)).run()
         for result in results { print(result) }
         let failed = results.filter { !$0.passed }.count
-        if roundTrips > 0 {
-            let trip = try await ExternalRoundTrip.measure(check.configuration, count: roundTrips)
+        if roundTrips > 0, !gomocup {
+            let trip = try await ExternalRoundTrip.measure(configuration, count: roundTrips)
             print("Round trip: \(Self.microseconds(trip.median))µs per move request, over bare pipes \(Self.microseconds(trip.floor))µs (medians of \(roundTrips)).")
         }
         print("\(results.count - failed) passed, \(failed) failed")

@@ -27,6 +27,24 @@ extension EndToEnd {
             #expect(result.stdout.hasSuffix("9 passed, 0 failed\n"))
         }
 
+        @Test("check-bot checks a Gomocup brain with the Gomocup protocol's checks, and says what is wrong with a broken one")
+        func gomocupBrains() async throws {
+            let sound = try await TTTProcess.run(["check-bot", "Players/bots/pbrain-random.py"])
+            #expect(sound.status == 0, "\(sound.stdout)\(sound.stderr)")
+            let lines = sound.stdout.split(separator: "\n").map(String.init)
+            #expect(lines.first?.hasSuffix("/Players/bots/pbrain-random.py' (the Gomocup protocol)") == true)
+            let checks = lines.dropFirst().dropLast().map { $0.split(separator: ":")[0] }
+            #expect(Array(checks.prefix(7)) == ["PASS START", "PASS ABOUT", "PASS INFO", "PASS BEGIN", "PASS TURN", "PASS BOARD", "PASS RECTSTART"])
+            #expect(checks.contains("PASS rule 0 (gomoku)") && checks.suffix(2) == ["PASS answers within 200ms", "PASS END"])
+            #expect(lines.last == "\(checks.count) passed, 0 failed")
+
+            let broken = try await TTTProcess.run(["check-bot", "Players/bots/faults/pbrain-offboard.sh"])
+            #expect(broken.status == 1)
+            #expect(broken.stdout.contains("FAIL BEGIN: Answered '99,99' to 'BEGIN', which is not a cell of the 15x15 board.\n"), "\(broken.stdout)")
+            #expect(broken.stdout.contains("FAIL TURN: Not checked: the engine gave no legal move to 'BEGIN' for a TURN to follow.\n"))
+            #expect(broken.stdout.contains("PASS END: Exited after 'END'.\n"))
+        }
+
         @Test("check-bot says what is wrong and exits 1")
         func brokenBot() async throws {
             let result = try await TTTProcess.run(["check-bot", "Players/bots/faults/crash-at-start.sh"])
