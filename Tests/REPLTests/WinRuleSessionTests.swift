@@ -40,6 +40,16 @@ struct WinRuleSessionTests {
         #expect(json.lines.contains(#"{"type":"rules","name":"gomoku","columns":15,"rows":15,"k":5,"gravity":false}"#))
     }
 
+    @Test("Under standard rules six in a row is no win and the game goes on; exactly five wins")
+    func standardOverline() async {
+        let (output, session, ok) = await run([
+            "new 9x9 rule=standard x=human o=human", "a5; a1; b5; b1; c5; c1; d5; d1; f5; g2",
+            "e5", "expect ongoing", "expect tomove o", "e1", "expect winner o", "expect reason \"line a1 b1 c1 d1 e1\"",
+        ])
+        #expect(ok, "\(output.errors)")
+        #expect(session.game.moveText == "a5 a1 b5 b1 c5 c1 d5 d1 f5 g2 e5 e1")
+    }
+
     @Test("Completion offers the presets and rule=")
     func completion() async {
         let (_, session, _) = await run([])
