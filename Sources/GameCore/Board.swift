@@ -266,7 +266,7 @@ public struct Board {
     /// - Throws: as ``validate(_:)``: `.offBoard`, `.occupied`, `.floating`, `.forbidden`;
     ///   the board is unchanged then.
     /// - Complexity: O(1) for boards up to 256 bits (O(k) for the line), O(words) beyond;
-    ///   no allocation.
+    ///   no allocation. Under renju, X's moves pay for the check of forbidden moves too.
     @inlinable
     public mutating func play(_ move: Move) throws(MoveError) -> Bool {
         assert(!isOver, "play(_:) on a board whose game is over")
