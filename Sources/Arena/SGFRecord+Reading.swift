@@ -6,7 +6,7 @@ extension SGFRecord {
     ///
     /// The main line of each game is read (the first variation at every branch). The board
     /// is `SZ` (15 when absent, `SZ[columns:rows]` when not square), k is ttt's `TK` (5 when
-    /// absent); `PB` and `PW` become X and O, `EV` the event, `TS` the seed, `RE` the result
+    /// absent), the win rule ttt's `TR` (freestyle when absent); `PB` and `PW` become X and O, `EV` the event, `TS` the seed, `RE` the result
     /// (`B+` 1-0, `W+` 0-1, `0` or `Draw` a draw), and the reason comes from ttt's comment or
     /// the result's letter (`T` time, `R` resignation, `F` forfeit).
     /// - Throws: ``RecordError`` with the line of the first mistake: a malformed tree, another
@@ -48,8 +48,15 @@ extension SGFRecord {
             guard let number = Int(stones.text) else { throw RecordError(line: stones.line, "TK[\(stones.text)] is not a number of stones in a row.") }
             k = number
         }
+        var winRule = Rules.WinRule.freestyle
+        if let rule = value("TR") {
+            guard let named = Rules.WinRule(name: rule.text) else {
+                throw RecordError(line: rule.line, "TR[\(rule.text)] is not a rule; ttt writes TR[standard], TR[renju] or TR[caro].")
+            }
+            winRule = named
+        }
         let rules: Rules
-        do { rules = try Rules(columns: columns, rows: rows, k: k) } catch { throw RecordError(line: root.line, error.message) }
+        do { rules = try Rules(columns: columns, rows: rows, k: k, winRule: winRule) } catch { throw RecordError(line: root.line, error.message) }
 
         var board = Board(rules: rules)
         var moves: [Move] = []

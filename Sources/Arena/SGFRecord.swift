@@ -8,7 +8,8 @@ public import GameCore
 /// Black is X, who moves first. SGF names a point by two letters, column then row, both from
 /// `a`, with rows counted from the top; so ttt's `a1` (bottom-left) on a 15x15 board is `ao`.
 /// A board that is not square is `SZ[columns:rows]`. The rules and reason go in the root's
-/// comment (no RE for a game still in play), and the seed and k in ttt's own properties `TS` and `TK`. Gravity games have no
+/// comment (no RE for a game still in play), and the seed, k and the win rule in ttt's own
+/// properties `TS`, `TK` and `TR` (`TR[renju]`; none for freestyle). Gravity games have no
 /// SGF game type, so they are not written.
 public enum SGFRecord {
     /// The SGF of a game.
@@ -31,6 +32,7 @@ public enum SGFRecord {
         var text = "(;FF[4]GM[4]CA[UTF-8]AP[ttt]SZ[\(size)]"
         if let event { text += "EV[\(escape(event))]" }
         text += "PB[\(escape(x))]PW[\(escape(o))]" + (finished ? "RE[\(result)]" : "") + "TK[\(rules.k)]"
+        if rules.winRule != .freestyle { text += "TR[\(rules.winRule.name)]" }
         if let seed { text += "TS[\(seed)]" }
         text += "C[\(escape(reason.isEmpty ? rules.summary : "\(rules.summary); \(reason)"))]"
         for (i, move) in moves.enumerated() {

@@ -50,8 +50,8 @@ extension Board {
         guard xCount == oCount || xCount == oCount + 1 else {
             throw DiagramError("X moves first, so X has as many stones as O or one more; here X has \(xCount) and O \(oCount).")
         }
-        let xWins = Self.hasLine(in: xStones, stride: stride, k: rules.k, used: usedWords)
-        let oWins = Self.hasLine(in: oStones, stride: stride, k: rules.k, used: usedWords)
+        let xWins = hasLineAnywhere(.x)
+        let oWins = hasLineAnywhere(.o)
         if xWins && oWins { throw DiagramError("Both X and O have \(rules.k) in a row; a game stops at the first.") }
         if xWins && xCount == oCount { throw DiagramError("X has \(rules.k) in a row, yet O moved after it.") }
         if oWins && xCount > oCount { throw DiagramError("O has \(rules.k) in a row, yet X moved after it.") }
@@ -71,18 +71,18 @@ extension Board {
         }
     }
 
-    /// Whether one stone of `mark`, taken back, leaves no line: the move that won. In
-    /// gravity games it must be the top stone of its column.
+    /// Whether one stone of `mark`, taken back, leaves no winning line: the move that won.
+    /// In gravity games it must be the top stone of its column.
     private func hasFinalStone(of mark: Mark) -> Bool {
-        var stones = stones(of: mark)
+        var taken = self
         var found = false
-        stones.forEach(used: usedWords) { index in
+        stones(of: mark).forEach(used: usedWords) { index in
             if found { return }
             let cell = move(atIndex: index)
             if rules.gravity, height(ofColumn: cell.column) != cell.row + 1 { return }
-            stones.remove(index)
-            if !Self.hasLine(in: stones, stride: stride, k: rules.k, used: usedWords) { found = true }
-            stones.insert(index)
+            if mark == .x { taken.xStones.remove(index) } else { taken.oStones.remove(index) }
+            if !taken.hasLineAnywhere(mark) { found = true }
+            if mark == .x { taken.xStones.insert(index) } else { taken.oStones.insert(index) }
         }
         return found
     }

@@ -31,7 +31,7 @@ extension Board {
             return cells
         }
         if fitsIn256Bits {
-            let free = freeCells256
+            let free = allowedCells256
             for i in 0..<4 { cells.words[i] = free.words[i] }
             return cells
         }
@@ -52,7 +52,19 @@ extension Board {
     /// On a board of up to 256 bits, the cells a stone may be played on now (empty once the
     /// game is over).
     @inlinable
-    var legalCells256: CellSet256 { isOver ? CellSet256() : freeCells256 }
+    var legalCells256: CellSet256 { isOver ? CellSet256() : allowedCells256 }
+
+    /// On a board of up to 256 bits whose game is not over, the cells a stone may be played
+    /// on: ``freeCells256`` but, under renju with X to move, the forbidden ones.
+    @inlinable
+    var allowedCells256: CellSet256 {
+        var cells = freeCells256
+        if rules.winRule == .renju, sideToMove == .x {
+            let forbidden = forbiddenCells256
+            for i in 0..<4 { cells.words[i] &= ~forbidden.words[i] }
+        }
+        return cells
+    }
 
     /// On a board of up to 256 bits whose game is not over, the cells a stone may be played on.
     @inlinable
@@ -70,10 +82,11 @@ extension Board {
     /// picks one in the order of ``legalMoves``. Nil once the game is over, with nothing drawn.
     ///
     /// The same as drawing an index into ``legalMoves``, without the array.
-    /// - Complexity: O(1) for boards up to 64 bits; O(cells) in general; no allocation.
+    /// - Complexity: O(1) for boards up to 64 bits under freestyle; O(cells) in general; no
+    ///   allocation.
     @inlinable @inline(__always)
     public func randomLegalMove(using generator: inout SplitMix64) -> Move? {
-        guard isPacked else { return randomLegalMoveInManyWords(using: &generator) }
+        guard isPacked, rules.isFreestyle else { return randomLegalMoveInManyWords(using: &generator) }
         // NB: everything from the two words and the rules, with no call that needs the whole
         // board: such a call copies it first.
         let (x, o) = (xWord, oWord)
@@ -89,7 +102,8 @@ extension Board {
         return Move(column: column, row: row)
     }
 
-    /// ``randomLegalMove(using:)`` on a board of more than one word.
+    /// ``randomLegalMove(using:)`` on a board of more than one word, or under a win rule
+    /// other than freestyle.
     @usableFromInline @inline(never)
     func randomLegalMoveInManyWords(using generator: inout SplitMix64) -> Move? {
         if fitsIn256Bits {

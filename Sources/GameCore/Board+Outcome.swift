@@ -1,5 +1,5 @@
 extension Board {
-    /// The side with k in a row, if any.
+    /// The side with a winning line, if any: k in a row, as the rules' win rule counts it.
     ///
     /// Only the side that moved last can have a line: play stops at the first win, and
     /// diagrams are checked for this when they are read.
@@ -16,9 +16,10 @@ extension Board {
         return moveCount == rules.cellCount ? .draw : .ongoing
     }
 
-    /// Whether `mark` has k or more in a row anywhere.
+    /// Whether `mark` has a winning line anywhere: k or more in a row under freestyle.
     @inlinable
     func hasLine(_ mark: Mark) -> Bool {
+        guard rules.isFreestyle else { return hasLineUnderWinRule(mark) }
         if isPacked {
             let stones = mark == .x ? xWord : oWord
             return PackedGeometry.hasLine(stones, stride: UInt64(stride), k: rules.k)
@@ -128,24 +129,25 @@ extension Board {
     /// move when there is one. Empty when `mark` has no line.
     public func winningLine(of mark: Mark) -> [Move] {
         let stones = stones(of: mark)
-        if lastIndex >= 0, stones.contains(Int(lastIndex)), let line = line(through: Int(lastIndex), in: stones) {
+        if lastIndex >= 0, stones.contains(Int(lastIndex)), let line = line(through: Int(lastIndex), of: mark) {
             return line
         }
         // NB: no list of candidates: the first stone found on a line ends the scan.
         var found: [Move]? = nil
         stones.forEach(used: usedWords) { index in
-            if found == nil { found = line(through: index, in: stones) }
+            if found == nil { found = line(through: index, of: mark) }
         }
         return found ?? []
     }
 
-    /// The cells of the first run of k or more of `stones` through bit `index`, trying the
-    /// directions in order, or nil when there is none.
-    func line(through index: Int, in stones: CellSet) -> [Move]? {
+    /// The cells of the first winning run of `mark`'s stones through bit `index` (k or more
+    /// under freestyle), trying the directions in order, or nil when there is none.
+    func line(through index: Int, of mark: Mark) -> [Move]? {
+        let stones = stones(of: mark)
         for direction in 0..<4 {
             let (dc, dr) = Self.lineStep(direction)
             let run = runThrough(index, dc, dr, in: stones)
-            guard run.count >= rules.k else { continue }
+            guard rules.isFreestyle ? run.count >= rules.k : wins(mark, run: run, through: index, dc, dr) else { continue }
             let start = move(atIndex: index)
             return (0..<run.count).map { step in
                 Move(column: start.column + (step - run.back) * dc, row: start.row + (step - run.back) * dr)

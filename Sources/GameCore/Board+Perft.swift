@@ -3,12 +3,12 @@ extension Board {
     /// move follows the end of a game: the engine authors' check of move generation.
     ///
     /// - Complexity: O(b^depth) for branching factor b; no allocation. Boards of up to 64
-    ///   bits run on two plain integers.
+    ///   bits run on two plain integers under freestyle.
     public func perft(_ depth: Int) -> Int {
         precondition(depth >= 0, "perft depth must not be negative")
         if depth == 0 { return 1 }
         if isOver { return 0 }
-        if isPacked {
+        if isPacked, rules.isFreestyle {
             let x = xWord
             let o = oWord
             let geometry = PackedGeometry(rules: rules)

@@ -7,9 +7,15 @@ extension Board {
     ///
     /// - Complexity: O(moves) with no allocation. Boards of up to 64 bits (tic-tac-toe,
     ///   connect four) run on two plain integers, boards of up to 256 bits (gomoku) on four
-    ///   inline words a side; larger ones check only the lines through each new stone.
+    ///   inline words a side; larger ones check only the lines through each new stone. That
+    ///   is under freestyle; under the other win rules, O(moves * cells), and under renju
+    ///   X's forbidden moves are found before each of X's moves. A renju game that leaves X
+    ///   no allowed cell ends there, as a draw.
     @inlinable @inline(__always)
     public func randomPlayout(using generator: inout some RandomNumberGenerator) -> Mark? {
+        // NB: the other win rules, and under renju X's forbidden moves, on a path of their own:
+        // a test of the rules that a caller's loop over playouts of one board makes once.
+        guard rules.isFreestyle else { return randomPlayoutUnderWinRule(using: &generator) }
         // NB: the geometry's test, not `isPacked`: it lets a caller's loop over playouts of one
         // board work out the geometry once.
         if usedWords == 1 {

@@ -11,7 +11,8 @@ extension Board {
     ///
     /// The last move is drawn between brackets, `[X]`; once the game is won the winning
     /// line is drawn between stars instead, `*X*X*X*`. With colour, X is red, O blue, the
-    /// winning line green and the last move underlined as well.
+    /// winning line green and the last move underlined as well. Under renju, when X is to
+    /// move, the cells forbidden to X are drawn `×` (``forbiddenMoves``).
     ///
     ///        a b c
     ///     3  X . O 3
@@ -25,6 +26,7 @@ extension Board {
         let edge = pad + "  " + letters + "\n"
         let line = Set(winner.map { winningLine(of: $0) } ?? [])
         let last = line.isEmpty ? lastMove : nil
+        let forbidden = Set(forbiddenMoves)
         var text = edge
         for row in (0..<rules.rows).reversed() {
             let label = String(row + 1)
@@ -36,7 +38,7 @@ extension Board {
                 let opening = line.contains(cell) ? "*" : "["
                 let closing = line.contains(cell) ? "*" : "]"
                 if marked { text += previousMarked && line.contains(cell) ? "" : opening } else { text += previousMarked ? "" : " " }
-                text += symbol(at: cell, style: style, inLine: line.contains(cell), isLast: cell == last)
+                text += forbidden.contains(cell) ? "×" : symbol(at: cell, style: style, inLine: line.contains(cell), isLast: cell == last)
                 if marked { text += closing }
                 previousMarked = marked
             }

@@ -203,16 +203,16 @@ public struct Board {
     /// Checks `move` without playing it.
     ///
     /// - Throws: `.gameOver` once the game has ended, `.offBoard`, `.occupied` (with the
-    ///   mark there), and in gravity games `.columnFull` or `.floating` (with the cell the
-    ///   stone would fall to).
+    ///   mark there), in gravity games `.columnFull` or `.floating` (with the cell the
+    ///   stone would fall to), and under renju `.forbidden` (with the reason) for X.
     @inlinable
     public func validate(_ move: Move) throws(MoveError) {
         if isOver { throw .gameOver(outcome) }
         try validatePlacement(move)
     }
 
-    /// ``validate(_:)`` but for the game being over: the cell is on the board, empty, and
-    /// in gravity games where a stone in its column lands.
+    /// ``validate(_:)`` but for the game being over: the cell is on the board, empty, in
+    /// gravity games where a stone in its column lands, and under renju allowed for X.
     @inlinable
     func validatePlacement(_ move: Move) throws(MoveError) {
         guard rules.contains(move) else { throw .offBoard(move, rules) }
@@ -221,6 +221,7 @@ public struct Board {
             let landing = height(ofColumn: move.column)
             if landing != move.row { throw .floating(move, landsOn: Move(column: move.column, row: landing)) }
         }
+        if rules.winRule == .renju { try checkNotForbidden(move) }
     }
 
     /// The board after the side to move plays `move`.
@@ -262,14 +263,14 @@ public struct Board {
     /// `board = try board.playing(move)` then `board.winner != nil`, without the copy of
     /// the board and with a third of the line checks.
     /// - Precondition: the game is not over (``isOver`` is false).
-    /// - Throws: as ``validate(_:)``: `.offBoard`, `.occupied`, `.floating`; the board is
-    ///   unchanged then.
+    /// - Throws: as ``validate(_:)``: `.offBoard`, `.occupied`, `.floating`, `.forbidden`;
+    ///   the board is unchanged then.
     /// - Complexity: O(1) for boards up to 256 bits (O(k) for the line), O(words) beyond;
-    ///   no allocation.
+    ///   no allocation. Under renju, X's moves pay for the check of forbidden moves too.
     @inlinable
     public mutating func play(_ move: Move) throws(MoveError) -> Bool {
         assert(!isOver, "play(_:) on a board whose game is over")
-        guard isPacked else { return try playInManyWords(move) }
+        guard isPacked, rules.isFreestyle else { return try playInGeneral(move) }
         // NB: everything from the two words and the rules, with no call that needs the whole
         // board: in a mutating method such a call copies it first.
         let rules = rules
@@ -300,9 +301,9 @@ public struct Board {
         return PackedGeometry.hasLine(stones, stride: UInt64(stride), k: rules.k)
     }
 
-    /// ``play(_:)`` on a board of more than one word.
+    /// ``play(_:)`` on a board of more than one word, or under a win rule other than freestyle.
     @usableFromInline @inline(never)
-    mutating func playInManyWords(_ move: Move) throws(MoveError) -> Bool {
+    mutating func playInGeneral(_ move: Move) throws(MoveError) -> Bool {
         try validatePlacement(move)
         let mover = sideToMove
         self = playingUncheckedInManyWords(index(of: move))
@@ -313,7 +314,7 @@ public struct Board {
     /// Whether the game has ended, by a win or a full board.
     @inlinable
     public var isOver: Bool {
-        if isPacked { return PackedGeometry.isOver(x: xWord, o: oWord, last: Int(lastIndex), rules: rules) }
+        if isPacked, rules.isFreestyle { return PackedGeometry.isOver(x: xWord, o: oWord, last: Int(lastIndex), rules: rules) }
         return moveCount == rules.cellCount || winner != nil
     }
 }

@@ -10,6 +10,9 @@ public enum MoveError: Error {
     case floating(Move, landsOn: Move)
     /// The game has already ended.
     case gameOver(Outcome)
+    /// Under renju, the cell is forbidden for X: an overline, a double four or a double three.
+    // NB: indirect, as `unreadable`: the reason holds the lines.
+    indirect case forbidden(ForbiddenMove)
     /// The text is not a move in any accepted notation.
     // NB: indirect, so that the error (and a game result that holds one) stays small: the
     // other cases need a few bytes, this one two strings.
@@ -37,6 +40,8 @@ extension MoveError: CustomStringConvertible {
             return "Stones fall in this game: '\(move.cellName)' would land on \(landing.cellName)."
         case let .gameOver(outcome):
             return "The game is over: \(outcome)."
+        case let .forbidden(foul):
+            return foul.description
         case let .unreadable(text, expected):
             return "Cannot read '\(text)' as a move. Expected \(expected)."
         }

@@ -1,7 +1,8 @@
 /// How a game stands: still going, won (with the winning line), or drawn.
 public enum Outcome {
     case ongoing
-    /// `mark` has `line`: k or more cells in a row, in order along the line.
+    /// `mark` has `line`: the winning run (k or more in a row, as the rules count it), in
+    /// order along the line.
     case win(Mark, line: [Move])
     case draw
 

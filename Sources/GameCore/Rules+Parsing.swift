@@ -1,9 +1,13 @@
 extension Rules {
     /// Reads rules as people write them: a preset (`tictactoe`, `ttt`, `3x3`, `4x4`,
-    /// `gomoku`, `connect4`, `c4`) or `MxN` followed by options `k=K` and `gravity`.
+    /// `gomoku`, `connect4`, `c4`, `gomoku-standard`, `renju`, `caro`) or `MxN`, followed
+    /// by options `k=K`, `gravity` and `rule=R` (R one of `freestyle`, `standard`, `renju`,
+    /// `caro`; see ``WinRule``).
     ///
     /// `MxN` is M columns wide and N rows high. Without `k=`, k is 4 with gravity, else the
-    /// shorter side capped at 5 (`10x10` is k=5). Case and extra spaces do not matter.
+    /// shorter side capped at 5 (`10x10` is k=5). Without `rule=`, the preset's rule, else
+    /// freestyle. Case and extra spaces do not matter. Every ``name`` reads back as the
+    /// rules it names.
     public init(parsing text: String) throws(RulesError) {
         let words = text.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "," }).map(String.init)
         guard let first = words.first else {
@@ -16,11 +20,15 @@ extension Rules {
         case "4x4": base = .fourByFour
         case "gomoku", "15x15": base = .gomoku
         case "connect4", "connect-four", "connectfour", "c4": base = .connectFour
+        case "gomoku-standard": base = .gomokuStandard
+        case "renju": base = .renju
+        case "caro": base = .caro
         default:
             size = try Self.parseSize(first)
         }
         var k: Int?
         var gravity: Bool?
+        var winRule: WinRule?
         for word in words.dropFirst() {
             if word == "gravity" {
                 gravity = true
@@ -31,6 +39,10 @@ extension Rules {
                     throw RulesError("Expected a number after 'k=', not '\(word.dropFirst(2))'.")
                 }
                 k = value
+            } else if word.hasPrefix("rule=") {
+                winRule = try Self.parseWinRule(String(word.dropFirst(5)))
+            } else if WinRule(name: word) != nil {
+                throw RulesError("Unknown rules option '\(word)'. Did you mean 'rule=\(word)'?")
             } else {
                 throw RulesError("Unknown rules option '\(word)'. Expected 'k=K' or 'gravity'.")
             }
@@ -39,7 +51,19 @@ extension Rules {
         let rows = size?.rows ?? base!.rows
         let falls = gravity ?? base?.gravity ?? false
         let defaultK = base?.k ?? (falls ? min(4, max(columns, rows)) : min(min(columns, rows), 5))
-        try self.init(columns: columns, rows: rows, k: k ?? defaultK, gravity: falls)
+        let rule = winRule ?? base?.winRule ?? .freestyle
+        try self.init(columns: columns, rows: rows, k: k ?? defaultK, gravity: falls, winRule: rule)
+    }
+
+    /// The rule named after `rule=`.
+    private static func parseWinRule(_ name: String) throws(RulesError) -> WinRule {
+        if let rule = WinRule(name: name) { return rule }
+        let names = WinRule.allCases.map(\.name)
+        if let suggestion = closestWord(to: name, in: names) {
+            throw RulesError("Unknown rule '\(name)'. Did you mean 'rule=\(suggestion)'?")
+        }
+        let options = names.map { "'rule=\($0)'" }
+        throw RulesError("Unknown rule '\(name)'. Expected \(options.dropLast().joined(separator: ", ")) or \(options.last!).")
     }
 
     private static func parseSize(_ word: String) throws(RulesError) -> (columns: Int, rows: Int) {

@@ -28,7 +28,8 @@ public struct Completion: Sendable {
         case "x", "o":
             pool = playerNames
         case "new":
-            pool = Rules.presets.map(\.name) + ["x=", "o=", "gravity", "k="] + (lower.hasPrefix("x=") || lower.hasPrefix("o=") ? playerNames.map { String(lower.prefix(2)) + $0 } : [])
+            let rules = ["gravity", "k="] + Rules.WinRule.allCases.map { "rule=" + $0.name }
+            pool = Rules.presets.map(\.name) + ["x=", "o="] + rules + (lower.hasPrefix("x=") || lower.hasPrefix("o=") ? playerNames.map { String(lower.prefix(2)) + $0 } : [])
         case "move":
             pool = moves()
         case "set":

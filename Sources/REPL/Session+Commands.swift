@@ -11,9 +11,13 @@ extension Session {
             "new", usage: "new [RULES] [x=SPEC] [o=SPEC]",
             summary: "Start a new game, optionally with other rules or players.",
             details: """
-            RULES is a preset (tictactoe, 4x4, gomoku, connect4) or MxN with options
-            k=K and gravity: 'new 5x5 k=4', 'new 7x6 k=4 gravity'. Without RULES the
-            rules stay as they are. x=SPEC and o=SPEC seat players: 'new connect4 x=human o=perfect'.
+            RULES is a preset (tictactoe, 4x4, gomoku, connect4, gomoku-standard, renju, caro)
+            or MxN with options k=K, gravity and rule=R: 'new 5x5 k=4', 'new 7x6 k=4 gravity',
+            'new 19x19 rule=caro'. R is freestyle (k or more wins; the default), standard
+            (exactly k), renju (15x15 k=5: X wins by exactly five and may not play a double
+            three, double four or overline) or caro (k or more, not blocked at both ends).
+            Without RULES the rules stay as they are. x=SPEC and o=SPEC seat players:
+            'new connect4 x=human o=perfect'.
             """
         ) { session, words throws(CommandError) in
             try session.newGame(words)
@@ -62,9 +66,14 @@ extension Session {
         ReplCommand("rules", usage: "rules", summary: "Show the rules of the current game.") { session, words throws(CommandError) in
             try session.expectNoArguments(words, "rules")
             let rules = session.game.rules
-            session.output.text(rules.summary + (rules.gravity ? ". Stones fall to the lowest empty cell of their column." : "."))
-            session.output.json(.fields([("type", "rules"), ("name", .string(rules.name)), ("columns", .int(rules.columns)),
-                                         ("rows", .int(rules.rows)), ("k", .int(rules.k)), ("gravity", .bool(rules.gravity))]))
+            let explanation = rules.winRule.explanation(k: rules.k)
+            session.output.text(rules.summary + (rules.gravity ? ". Stones fall to the lowest empty cell of their column." : ".")
+                                + (explanation.isEmpty ? "" : " " + explanation))
+            // NB: `rule` only where it is not freestyle, so the object of every other rules stays the same.
+            var fields: [(String, JSONValue)] = [("type", "rules"), ("name", .string(rules.name)), ("columns", .int(rules.columns)),
+                                                 ("rows", .int(rules.rows)), ("k", .int(rules.k)), ("gravity", .bool(rules.gravity))]
+            if rules.winRule != .freestyle { fields.append(("rule", .string(rules.winRule.name))) }
+            session.output.json(.fields(fields))
         },
         ReplCommand(
             "perft", usage: "perft N", summary: "Count the move sequences of length N from this position.",

@@ -1,7 +1,7 @@
 extension Session {
     /// An example or two for each command, shown by `help COMMAND` and in docs/SCRIPTING.md.
     public static let examples: [String: [String]] = [
-        "new": ["new", "new connect4 x=human o=perfect", "new 5x5 k=4"],
+        "new": ["new", "new connect4 x=human o=perfect", "new 5x5 k=4", "new renju x=human o=heuristic"],
         "move": ["move b2", "b2", "5", "d"],
         "play": ["new x=perfect o=heuristic; play"],
         "undo": ["undo"],
