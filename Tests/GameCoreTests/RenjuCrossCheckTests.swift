@@ -1,11 +1,12 @@
 import Foundation
 import GameCore
+import TestSupport
 import Testing
 
 /// GameCore's forbidden-move finder against ``RenjuReference``, written apart from it, on
 /// seeded random renju positions crowded into a square of the board so that threes and
 /// fours abound.
-@Suite struct RenjuCrossCheckTests {
+@Suite(.cpuHeavy) struct RenjuCrossCheckTests {
     /// How many positions: 10,000, but 2,000 in a debug build, which runs both finders many
     /// times slower (some ten seconds for 2,000); `TTT_RENJU_POSITIONS=10000 swift test
     /// --filter RenjuCrossCheck` checks more.

@@ -1,8 +1,9 @@
 import GameCore
+import TestSupport
 import Testing
 
 /// Which lines win under each rule: the win, and the line that is no win.
-@Suite struct WinRuleTests {
+@Suite(.cpuHeavy) struct WinRuleTests {
     static let standard = try! Rules(parsing: "9x9 rule=standard")
     static let caro = try! Rules(parsing: "9x9 rule=caro")
     static let freestyle = try! Rules(parsing: "9x9")
