@@ -36,12 +36,17 @@ public enum GomocupProtocol {
         ]
     }
 
-    /// The `INFO rule` number for `rules`: 0, freestyle, where k or more in a row wins.
-    ///
-    /// The Gomocup's other rules (1: exactly five, 4: renju) have no counterpart in ttt's
-    /// ``Rules``, which always count an overline as a win. The protocol has no k: an engine
-    /// plays for five whatever k is.
-    public static func rule(for rules: Rules) -> Int { 0 }
+    /// The `INFO rule` number for `rules`, as the Gomocup numbers them: 0 freestyle (five or
+    /// more wins), 1 standard (exactly five), 4 renju, 8 caro (five not blocked at both
+    /// ends). The protocol has no k: an engine plays for five whatever k is.
+    public static func rule(for rules: Rules) -> Int {
+        switch rules.winRule {
+        case .freestyle: 0
+        case .standard: 1
+        case .renju: 4
+        case .caro: 8
+        }
+    }
 
     /// The fields of an answer to `ABOUT`, as in `name="pbrain-x", version="1.0",
     /// author="A. Author"` (keys lowercased; the quotes are optional), or nil if the line is

@@ -31,7 +31,10 @@ public enum NativeProtocol {
     /// `moves=`.
     package static func moveRequestStart(rules: Rules, sideToMove side: Mark, time: Duration, clock: BotClock? = nil) -> String {
         let clockWords = clock.map { "clock=\(Duration.milliseconds($0.left))ms increment=\(Duration.milliseconds($0.increment))ms " } ?? ""
-        return "move board=\(rules.columns)x\(rules.rows) k=\(rules.k) gravity=\(rules.gravity ? "yes" : "no") side=\(side == .x ? "x" : "o") time=\(Duration.milliseconds(time))ms \(clockWords)moves="
+        // NB: the rule is named only when it is not freestyle, so requests under freestyle
+        // (every game before the rules came) read as they always have.
+        let ruleWord = rules.winRule == .freestyle ? "" : "rule=\(rules.winRule.name) "
+        return "move board=\(rules.columns)x\(rules.rows) k=\(rules.k) gravity=\(rules.gravity ? "yes" : "no") \(ruleWord)side=\(side == .x ? "x" : "o") time=\(Duration.milliseconds(time))ms \(clockWords)moves="
     }
 
     /// The request made of its `start` (``moveRequestStart(rules:sideToMove:time:)``) and the moves.

@@ -121,7 +121,11 @@ public final class PerfectSearch {
         let stop = deadline ?? .now + .seconds(1)
         let side = LineGrid.side(board.sideToMove)
         let emptyCount = rules.cellCount - board.moveCount
-        let plan = threatPlan(grid, side: side, deadline: stop, threes: searchesThrees, nodeLimit: nodeLimit.map { $0 / 3 })
+        // NB: the grid's searches count k or more as a win, whatever the rule; the moves they
+        // may give are the legal ones: X's forbidden points under renju are left out.
+        let excluded = Set(board.forbiddenMoves.map { grid.cell(of: $0) })
+        var plan = threatPlan(grid, side: side, deadline: stop, threes: searchesThrees, nodeLimit: nodeLimit.map { $0 / 3 })
+        if let win = plan.win, excluded.contains(win) { plan.win = nil }
         search.begin(deadline: stop, nodeLimit: nodeLimit.map { max($0 - plan.nodes, 1) })
         gridNodes += plan.nodes
         if let win = plan.win, !allMoves {
@@ -131,7 +135,7 @@ public final class PerfectSearch {
         var scores: [(cell: Int, score: Int32, searched: Bool)] = []
         var finished = 0
         for depth in 1...emptyCount {
-            guard let found = search.rootScores(side, depth: depth, all: allMoves, only: plan.defences) else { break }
+            guard let found = search.rootScores(side, depth: depth, all: allMoves, only: plan.defences, excluded: excluded) else { break }
             let best = found.filter(\.searched).map(\.score).max() ?? 0
             // NB: every move looks lost, but not proven lost (some replies were not searched):
             // the previous pass's choice stands, which an opponent may well not refute.
@@ -144,7 +148,8 @@ public final class PerfectSearch {
         }
         gridNodes += search.nodes
         if scores.isEmpty {
-            scores = [(grid.candidateCells[0], 0, false)]
+            let allowed = grid.candidateCells.filter { !excluded.contains($0) }
+            scores = [(allowed.first ?? grid.playableCells.first { !excluded.contains($0) } ?? grid.candidateCells[0], 0, false)]
         }
         let complete = scores.filter(\.searched).count == grid.playableCells.count
         let ranked = scores.enumerated().sorted {

@@ -19,6 +19,17 @@ import Testing
         let clock = BotClock(base: .seconds(60), increment: .milliseconds(500), left: .milliseconds(41_250))
         #expect(NativeProtocol.moveRequest(for: gomoku, time: .seconds(5), clock: clock)
             == "move board=15x15 k=5 gravity=no side=o time=5000ms clock=41250ms increment=500ms moves=h8")
+        // A rule other than freestyle is named; freestyle's requests read as they always have.
+        #expect(NativeProtocol.moveRequest(for: Game(rules: .renju), time: .milliseconds(100))
+            == "move board=15x15 k=5 gravity=no rule=renju side=x time=100ms moves=")
+        #expect(NativeProtocol.moveRequest(for: Game(rules: try Rules(parsing: "9x9 k=4 rule=caro")), time: .milliseconds(100))
+            == "move board=9x9 k=4 gravity=no rule=caro side=x time=100ms moves=")
+    }
+
+    @Test("The Gomocup's rule numbers: 0 freestyle, 1 standard, 4 renju, 8 caro")
+    func gomocupRuleNumbers() throws {
+        #expect(try ["gomoku", "gomoku-standard", "renju", "caro"].map { GomocupProtocol.rule(for: try Rules(parsing: $0)) } == [0, 1, 4, 8])
+        #expect(GomocupProtocol.preparation(maximumMemory: 1, rules: .renju).last == "INFO rule 4")
     }
 
     @Test(arguments: [

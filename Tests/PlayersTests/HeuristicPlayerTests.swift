@@ -86,4 +86,26 @@ import Testing
         #expect(first == again)
         #expect(first.column == 3)
     }
+
+    @Test("Under renju, standard and caro, plays only legal moves: as X under renju, never a forbidden one")
+    func playsByTheRule() throws {
+        for name in ["renju", "gomoku-standard", "caro"] {
+            let rules = try Rules(parsing: name)
+            for seed in 0..<20 {
+                var generator = SplitMix64(seed: UInt64(seed))
+                var board = Board(rules: rules)
+                while !board.isOver, !board.legalMoves.isEmpty {
+                    let move = board.sideToMove == .x || seed % 2 == 0
+                        ? HeuristicPlayer.choose(on: board, tieBreak: &generator)
+                        : RandomPlayer.choose(on: board, using: &generator)
+                    #expect(board.forbiddenReason(for: move) == nil, "\(name), seed \(seed): \(move.cellName) on\n\(board.diagram)")
+                    guard let next = try? board.playing(move) else {
+                        Issue.record("\(name), seed \(seed): \(move.cellName) refused on\n\(board.diagram)")
+                        break
+                    }
+                    board = next
+                }
+            }
+        }
+    }
 }

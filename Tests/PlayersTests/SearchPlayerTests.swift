@@ -127,6 +127,22 @@ import Testing
         #expect(analysis.bestMove?.cellName == "h8")
     }
 
+    @Test("Under renju the same double three is forbidden for X: the search plays a legal move instead")
+    func neverPlaysAForbiddenMove() throws {
+        var board = Board(rules: .renju)
+        for cell in ["f8", "a15", "g8", "o15", "h7", "a1", "h6", "o1"] {
+            board = try board.playing(board.move(parsing: cell))
+        }
+        #expect(board.forbiddenMoves.map(\.cellName) == ["h8"])
+        for threes in [true, false] {
+            let analysis = SearchPlayer(timeLimit: .milliseconds(300), tableBytes: 4 << 20, threes: threes).analyze(board)
+            let move = try #require(analysis.bestMove)
+            #expect(move.cellName != "h8")
+            #expect(throws: Never.self) { try board.playing(move) }
+            #expect(!analysis.moves.contains { $0.move.cellName == "h8" }, "h8 is among the moves: \(analysis.moves.prefix(5))")
+        }
+    }
+
     /// The positions the search looks at per move in the match: about what it searches in
     /// 100ms on a slow, busy machine (its release build does 200,000-400,000 a second on
     /// one core here).

@@ -210,9 +210,13 @@ final class GridSearch {
     ///
     /// With `only`, the moves searched are those cells (the ones that stop a threat), the
     /// rest listed with their static value.
-    func rootScores(_ side: UInt8, depth: Int, all: Bool, only: [Int]? = nil) -> [(cell: Int, score: Int32, searched: Bool)]? {
+    ///
+    /// Cells in `excluded` (X's forbidden points under renju) are never among the moves.
+    func rootScores(
+        _ side: UInt8, depth: Int, all: Bool, only: [Int]? = nil, excluded: Set<Int> = []
+    ) -> [(cell: Int, score: Int32, searched: Bool)]? {
         let them = 3 - side
-        let playable = grid.playableCells
+        let playable = excluded.isEmpty ? grid.playableCells : grid.playableCells.filter { !excluded.contains($0) }
         let wins = winningCells(side, among: playable)
         let theirWins = winningCells(them, among: playable)
         var searched: [Int]
@@ -240,6 +244,13 @@ final class GridSearch {
             if let only, theirWins.isEmpty, wins.isEmpty, replies?.isEmpty ?? true {
                 searched = searched.filter(only.contains) + only.filter { !searched.contains($0) }
             }
+        }
+        if !excluded.isEmpty {
+            searched = searched.filter { !excluded.contains($0) }
+            if searched.isEmpty {
+                searched = orderedMoves(side, among: candidates.filter { !excluded.contains($0) }, limit: beam).cells
+            }
+            if searched.isEmpty, let first = playable.first { searched = [first] }
         }
         var results: [(cell: Int, score: Int32, searched: Bool)] = []
         var alpha = -Score.infinity

@@ -16,22 +16,41 @@ public enum LineHeuristic {
         precondition(!board.isOver, "No legal move: the game is over.")
         var grid = LineGrid(board)
         let me = LineGrid.side(board.sideToMove), them = 3 - me
-        let cell = bestCell(in: &grid, me: me, them: them, tieBreak: &generator)
+        guard board.rules.winRule != .freestyle else {
+            return grid.move(of: bestCell(in: &grid, me: me, them: them, tieBreak: &generator))
+        }
+        // NB: the grid counts k or more as a win. Under the other rules a cell it thinks wins
+        // is checked on the board (an overline, a blocked five), and X's forbidden cells under
+        // renju are never played. The opponent's threats stay as the grid sees them: blocking
+        // one that would not have won costs a move, never a game.
+        let forbidden = Set(board.forbiddenMoves.map { grid.cell(of: $0) })
+        let rows = grid.rows
+        // NB: cells are numbered column * rows + row (LineGrid's numbering).
+        let cell = bestCell(in: &grid, me: me, them: them, tieBreak: &generator,
+                            allowed: { !forbidden.contains($0) },
+                            wins: { cell in (try? board.playing(Move(column: cell / rows, row: cell % rows)))?.winner == board.sideToMove })
         return grid.move(of: cell)
     }
 
     /// Scores past these are tactics, not lines.
     static let forcedWin = 1 << 50, forkBlock = 1 << 40, forcing = 1 << 30
 
-    static func bestCell(in grid: inout LineGrid, me: UInt8, them: UInt8, tieBreak generator: inout SplitMix64) -> Int {
-        let playable = grid.playableCells
-        if let win = playable.first(where: { grid.wouldWin(me, at: $0) }) { return win }
+    static func bestCell(
+        in grid: inout LineGrid, me: UInt8, them: UInt8, tieBreak generator: inout SplitMix64,
+        allowed: (Int) -> Bool = { _ in true }, wins: ((Int) -> Bool)? = nil
+    ) -> Int {
+        let playable = grid.playableCells.filter(allowed)
+        // NB: under every rule but freestyle, forbidden cells may be all that is left; then
+        // any empty cell is as good (or bad) as another.
+        guard !playable.isEmpty else { return grid.playableCells[0] }
+        if let win = playable.first(where: { grid.wouldWin(me, at: $0) && wins?($0) != false }) { return win }
         let blocks = playable.filter { grid.wouldWin(them, at: $0) }
         if !blocks.isEmpty {
             // NB: with two or more the game is lost anyway; block the one that scores best.
             return pick(blocks, scores: blocks.map { grid.lineScore(at: $0, for: me) }, &generator)
         }
-        let candidates = grid.candidateCells
+        var candidates = grid.candidateCells.filter(allowed)
+        if candidates.isEmpty { candidates = playable }
         let facts = candidates.map { grid.lineFacts(at: $0, for: me) }
         // NB: a threat needs a window that holds k - 2 of one side and none of the other's
         // before the move (in gravity games the cell above may also become playable).
