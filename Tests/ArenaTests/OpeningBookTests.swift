@@ -29,6 +29,20 @@ import Testing
         }
     }
 
+    @Test("An opening that holds a move forbidden under renju is refused with its line and the reason")
+    func forbiddenOpening() throws {
+        // NB: X's f8 g8 h7 h6, then h8 makes two open threes: forbidden for X under renju.
+        let line = "f8 a15 g8 o15 h7 a1 h6 o1 h8"
+        #expect(cells(try OpeningBook.parsing(line, rules: .gomoku)).first?.last == "h8")
+        do {
+            _ = try OpeningBook.parsing("h8 a1\n" + line + "\n", rules: .renju)
+            Issue.record("a forbidden move was read as an opening")
+        } catch {
+            #expect(error.line == 2)
+            #expect(error.message.hasPrefix("Move 9 'h8': h8 is forbidden for X: double three"), "\(error.message)")
+        }
+    }
+
     @Test("Tic-tac-toe's keypad digits and gravity columns are never read as Gomocup stones")
     func keypadAndColumns() throws {
         #expect(cells(try OpeningBook.parsing("5,1", rules: .ticTacToe)) == [["b2", "a1"]])
