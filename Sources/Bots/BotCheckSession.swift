@@ -89,21 +89,18 @@ struct BotCheckSession {
     mutating func quits() async -> BotCheckResult {
         guard let process = await live("quit") else { return notChecked("quit") }
         process.send("quit")
-        let deadline = ContinuousClock.now + .seconds(1)
+        let deadline = ContinuousClock.now + check.patience
         while true {
             switch await process.nextLine(until: deadline) {
             case .line, .overlong, .flooded: continue
             case .ended:
                 let exit = await process.stop()
                 self.process = nil
-                guard let exit, exit.byItself else {
-                    return BotCheckResult(name: "quit", passed: false, message: "Closed its output after 'quit' but did not exit within 1s.")
-                }
-                return BotCheckResult(name: "quit", passed: exit.succeeded, message: exit.succeeded ? "Exited after 'quit'." : "After 'quit' it \(exit.status); expected status 0.")
+                return .exited("quit", after: "quit", exit)
             case .timedOut, .cancelled:
                 await process.stop()
                 self.process = nil
-                return BotCheckResult(name: "quit", passed: false, message: "Still running 1s after 'quit' (stdin still open); it should exit on 'quit'.")
+                return BotCheckResult(name: "quit", passed: false, message: "Still running \(check.patience.shortTextForBots) after 'quit' (stdin still open); it should exit on 'quit'.")
             }
         }
     }

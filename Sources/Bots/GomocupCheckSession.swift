@@ -137,20 +137,17 @@ struct GomocupCheckSession {
     mutating func ends() async -> BotCheckResult {
         guard let process = await live() else { return notChecked("END") }
         process.send("END")
-        let deadline = ContinuousClock.now + .seconds(1)
+        let deadline = ContinuousClock.now + check.patience
         while true {
             switch await process.nextLine(until: deadline) {
             case .line, .overlong, .flooded: continue
             case .ended:
                 let exit = await process.stop()
                 self.process = nil
-                guard let exit, exit.byItself else {
-                    return BotCheckResult(name: "END", passed: false, message: "Closed its output after 'END' but did not exit within 1s.")
-                }
-                return BotCheckResult(name: "END", passed: exit.succeeded, message: exit.succeeded ? "Exited after 'END'." : "After 'END' it \(exit.status); expected status 0.")
+                return .exited("END", after: "END", exit)
             case .timedOut, .cancelled:
                 await stopProcess()
-                return BotCheckResult(name: "END", passed: false, message: "Still running 1s after 'END'; it should exit.")
+                return BotCheckResult(name: "END", passed: false, message: "Still running \(check.patience.shortTextForBots) after 'END'; it should exit.")
             }
         }
     }
