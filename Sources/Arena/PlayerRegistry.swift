@@ -39,16 +39,19 @@ public struct PlayerRegistry: Sendable {
         public var summary: String
         /// The options it takes, for help: `seed=N`.
         public var options: [String]
+        /// Where the kind comes from when it is not ttt's own (an engines file), for listings.
+        public var source: String?
         /// Makes a fresh instance for one game.
         public var make: @Sendable (PlayerSpec, PlayerContext) throws -> any Player
 
         public init(
-            name: String, summary: String, options: [String] = [],
+            name: String, summary: String, options: [String] = [], source: String? = nil,
             make: @escaping @Sendable (PlayerSpec, PlayerContext) throws -> any Player
         ) {
             self.name = name
             self.summary = summary
             self.options = options
+            self.source = source
             self.make = make
         }
     }

@@ -90,11 +90,19 @@ extension Session {
             plan: plan, registry: registry, context: context, concurrency: request.effectiveConcurrency, shard: shard,
             journalPath: request.journal, resume: request.resume, syncsJournal: request.sync)
         output.json(.fields([("type", "tournament_started")] + plan.header(shard: shard).members.dropFirst()))
+        for notice in PlayerSpec.nameNotices(for: plan.specs) { output.text(notice) }
+        let shownNames = Dictionary(zip(plan.specs.map(\.text), plan.displayNames)) { first, _ in first }
         let outcome: TournamentOutcome
         do {
             outcome = try await tournament.run(
                 onGame: { entry throws(JournalError) in
-                    try records?.write(entry)
+                    if let records {
+                        // NB: records show the short names; the journal keeps the specs.
+                        var shown = entry
+                        shown.x = shownNames[entry.x] ?? entry.x
+                        shown.o = shownNames[entry.o] ?? entry.o
+                        try records.write(shown)
+                    }
                     // NB: in JSON mode every counted game is a line, as the journal has it.
                     if output.isJSON, let game = try? JSONValue(parsing: entry.line) { output.json(game) }
                     onGame?(entry)
@@ -113,7 +121,7 @@ extension Session {
     /// Writes a tournament's outcome for people, or as JSON.
     static func report(_ outcome: TournamentOutcome, shard: Shard?, anchor: String? = nil, on output: any Output) {
         var standings = outcome.standings
-        standings.ratingAnchor = anchor.flatMap { standings.players.firstIndex(of: $0) }
+        standings.ratingAnchor = anchor.flatMap { try? standings.place(ofPlayer: $0) }
         for notice in outcome.notices {
             output.text(notice)
             output.json(.fields([("type", "notice"), ("message", .string(notice))]))
