@@ -3,7 +3,7 @@ public import Bots
 import FoundationEssentials
 
 extension PlayerRegistry {
-    /// Adds every engine of `file` as a kind of player under its name (any case), which
+    /// Adds every engine of `file` as a kind of player under its name (in any case), which
     /// then works wherever a spec does and is listed by `players` under the file.
     ///
     /// A native (`ttt`) or Gomocup engine is run as the entry says; a `uci` engine becomes
@@ -14,9 +14,8 @@ extension PlayerRegistry {
     public mutating func addEngines(_ file: EnginesFile, logs: BotLogDirectory? = nil) {
         let before = self
         for engine in file.engines {
-            let kind = (try? PlayerSpec(parsing: engine.name).name) ?? engine.name.lowercased()
             register(Entry(
-                name: kind, summary: "\(engine.program) (\(engine.engineProtocol.rawValue) protocol).",
+                name: engine.name, summary: "\(engine.program) (\(engine.engineProtocol.rawValue) protocol).",
                 options: ["name=NAME"], source: file.path
             ) { spec, context in
                 try spec.checkOptions([])

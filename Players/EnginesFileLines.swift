@@ -9,7 +9,11 @@ struct EnginesFileLines {
     /// The line of each key of each entry, by entry and key.
     private(set) var keyLines: [Int: [String: Int]] = [:]
 
+    /// The text, for a second look at a syntax error.
+    private let bytes: [UInt8]
+
     init(_ bytes: [UInt8]) {
+        self.bytes = bytes
         var line = 1, depth = 0
         var inString = false, escaped = false
         var string: [UInt8] = []
@@ -62,8 +66,8 @@ struct EnginesFileLines {
         switch error {
         case let .dataCorrupted(context):
             if context.codingPath.isEmpty {
-                let detail = String(describing: context.underlyingError.map { "\($0)" } ?? context.debugDescription)
-                return (Self.line(in: detail) ?? 1, "Not JSON: \(Self.plain(detail))")
+                if let found = JSONSyntaxScan.firstError(in: bytes) { return (found.line, "Not JSON: \(found.message)") }
+                return (1, "Not JSON: \(Self.plain(context.debugDescription))")
             }
             return (line(of: context.codingPath), "\(place(context.codingPath)): \(context.debugDescription)")
         case let .keyNotFound(key, context):
@@ -99,13 +103,6 @@ struct EnginesFileLines {
         case is Bool.Type, is Double.Type: "a string, a number or true/false"
         default: "an object"
         }
-    }
-
-    /// The number after `line ` in a parser's message, if any.
-    private static func line(in text: String) -> Int? {
-        let words = text.split(whereSeparator: { $0 == " " || $0 == "," })
-        guard let at = words.firstIndex(of: "line"), words.indices.contains(at + 1) else { return nil }
-        return Int(words[at + 1])
     }
 
     /// A parser's message without the decoder's wrapping, ending with a full stop.

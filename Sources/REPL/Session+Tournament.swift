@@ -31,6 +31,7 @@ extension Session {
           --records FILE       every game as a text record (or SGF when FILE ends in .sgf)
           --sync               fsync the journal after every game
           --anchor SPEC        rate that player 0 and the others from it (default: a mean of 0)
+          --bot-logs DIR       a log file per external bot in DIR (default: 'set bot-logs')
 
         Examples: 'tournament random heuristic perfect --games 20',
         'tournament heuristic random --games 100 --sprt elo0=0,elo1=100 --journal h.jsonl'.
@@ -56,7 +57,7 @@ extension Session {
         let board = ScoreboardSink()
         Interrupts.requested.store(false, ordering: .relaxed)
         let outcome = try await Self.runTournament(
-            request, registry: registry, context: playerContext, output: output, defaultTime: settings.moveTime,
+            request, registry: try registry(botLogs: request.botLogs), context: playerContext, output: output, defaultTime: settings.moveTime,
             onGame: { entry in board.record(entry) },
             abort: { Interrupts.requested.load(ordering: .relaxed) ? "Interrupted by the user." : nil })
         scoreboard.merge(board.scoreboard)
@@ -74,6 +75,10 @@ extension Session {
         output: any Output, defaultTime: Duration? = nil,
         onGame: ((JournalEntry) -> Void)? = nil, abort: (@Sendable () -> String?)? = nil
     ) async throws(CommandError) -> TournamentOutcome {
+        var request = request
+        // NB: an engine's name is shown as its engines file spells it.
+        request.specs = request.specs.map(registry.canonicalSpec)
+        request.anchor = request.anchor.map(registry.canonicalSpec)
         let plan = try request.plan(defaultSeed: request.seed ?? 0, defaultTime: defaultTime)
         let shard = try request.parsedShard()
         if request.resume && request.journal == nil {
