@@ -311,6 +311,7 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
         about = fields
         announcedName = GomocupProtocol.announcedName(from: fields)
         let author = fields["author"].map { " by \($0)" } ?? ""
-        process.log.note("engine: \(announcedName ?? "no name")\(author), shown as '\(configuration.name)'")
+        process.log.note("engine: \(announcedName ?? "no name")\(author)")
+        process.log.note("shown as '\(configuration.name)'")
     }
 }

@@ -2,10 +2,10 @@ import GameCore
 
 extension PlayerSpec {
     /// The short name a person reads for this player in announcements, standings,
-    /// crosstables and records: the `name=` option if given, else a bot's file name
-    /// without its directory and extension (`/home/me/bots/crlf-name.py` is `crlf-name`),
-    /// else the program of a `cmd:`, `gomocup:` or `uci:` command line, else the spec as
-    /// written (`heuristic`, `random:seed=7`, or a name from the engines file).
+    /// crosstables and records: the `name=` option if given, else a bot's path without its
+    /// directory and extension (`/home/me/bots/crlf-name.py` is `crlf-name`), else the
+    /// program of a `cmd:`, `gomocup:` or `uci:` command line, else the spec as written
+    /// (`heuristic`, `random:seed=7`, `random.py`, or a name from the engines file).
     ///
     /// The journal keeps ``text``, the spec itself; this is only for showing.
     public var displayName: String {
@@ -13,9 +13,10 @@ extension PlayerSpec {
         if Self.commandKinds.contains(name), let argument {
             return Self.programName(ofCommandLine: argument) ?? text
         }
-        if name.contains("/") || name.contains(".") {
+        if name.contains("/") {
             return Self.stem(of: Self.lastPathComponent(of: name))
         }
+        // NB: a short name (`greedy`, `random.py`) is shown as written, options and all.
         return text
     }
 
