@@ -115,7 +115,7 @@ public struct TournamentRequest: Sendable, Hashable {
         for text in self.specs {
             do { specs.append(try PlayerSpec(parsing: text)) } catch { throw CommandError(error.message) }
         }
-        if let anchor, !self.specs.contains(anchor) {
+        if let anchor, !self.specs.contains(anchor), !PlayerSpec.displayNames(of: specs).contains(anchor) {
             let names = self.specs.map { "'\($0)'" }.joined(separator: ", ")
             throw CommandError("No player '\(anchor)' to anchor the ratings at 0; the players are \(names).")
         }
