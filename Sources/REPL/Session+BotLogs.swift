@@ -1,5 +1,7 @@
 import Arena
 import Bots
+import GameCore
+import Players
 
 extension Session {
     /// The names `set` takes, for its errors and completion.
@@ -40,5 +42,29 @@ extension Session {
         } catch {
             throw CommandError(error.message)
         }
+    }
+}
+
+extension Session {
+    /// The seated bots that have shaken hands, each with the name it announced beside the
+    /// name it is shown by: `X: greedy, announces itself as 'Greedy'`.
+    func listSeatedBots() async {
+        var lines: [String] = []
+        for mark in [Mark.x, .o] {
+            guard let player = livePlayers[mark], let spec = seats[mark] else { continue }
+            let announced: String?
+            if let bot = player as? ExternalPlayer {
+                announced = bot.announcedName
+            } else if let engine = player as? GomocupPlayer {
+                announced = await engine.announcedName
+            } else {
+                announced = nil
+            }
+            guard let announced else { continue }
+            lines.append("  \(mark): \(spec.displayName.shownAsName), announces itself as '\(announced.shownAsName)'")
+        }
+        guard !lines.isEmpty else { return }
+        output.text("Seated bots:")
+        for line in lines { output.text(line) }
     }
 }

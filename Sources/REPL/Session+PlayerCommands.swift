@@ -14,6 +14,7 @@ extension Session {
         ReplCommand("players", usage: "players", summary: "List the kinds of player there are.") { session, words throws(CommandError) in
             try session.expectNoArguments(words, "players")
             session.listPlayers()
+            await session.listSeatedBots()
         },
         matchWithOptionsCommand,
         tournamentCommand,

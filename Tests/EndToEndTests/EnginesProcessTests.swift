@@ -23,9 +23,14 @@ extension EndToEnd {
                 ]
                 """.write(to: directory.appendingPathComponent("ttt-engines.json"), atomically: true, encoding: .utf8)
             let result = try await TTTProcess.run(
-                ["match", "rapfi", "greedy2", "--rules", "gomoku", "--games", "2", "--bot-logs", "logs/run1"], in: directory)
+                ["match", "rapfi", "greedy2", "--rules", "gomoku", "--games", "2", "--bot-logs", "logs/run1",
+                 "--records", "games.txt", "--journal", "games.jsonl"], in: directory)
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stdout.contains("Rapfi vs Greedy2: "), "\(result.stdout)")
+            let records = try String(contentsOf: directory.appendingPathComponent("games.txt"), encoding: .utf8)
+            #expect(records.contains("[X \"Rapfi\"]\n[O \"Greedy2\"]"), "\(records)")
+            let journal = try String(contentsOf: directory.appendingPathComponent("games.jsonl"), encoding: .utf8)
+            #expect(journal.contains(#""players":["Rapfi","Greedy2"]"#), "\(journal)")
             let logs = try FileManager.default.contentsOfDirectory(atPath: directory.path + "/logs/run1").sorted()
             #expect(logs == ["Greedy2.log", "Rapfi.log"])
             let players = try await TTTProcess.run(["-c", "players"], in: directory)
