@@ -57,6 +57,9 @@ public struct TournamentStandings: Sendable, Hashable {
     public var ratingAnchor: Int?
     private let plan: TournamentPlan
 
+    /// The players' specs, as the journal keeps them, in the order of ``players``.
+    public var specs: [String] { plan.specs.map(\.text) }
+
     /// Empty standings for `plan`.
     public init(plan: TournamentPlan) {
         self.plan = plan

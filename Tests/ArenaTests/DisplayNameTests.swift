@@ -48,6 +48,8 @@ struct DisplayNameTests {
         #expect(report.contains("greedy vs greedy#2: "), "\(report)")
         #expect(report.contains("greedy#2 vs First: "), "\(report)")
         #expect(!report.contains("bots/"), "\(report)")
+        #expect(standings.specs == ["bots/one/greedy.py", "bots/two/greedy.py", "x/first.sh:name=First"])
+        #expect(standings.json.serialized.contains(#""player":"greedy#2","spec":"bots/two/greedy.py""#))
         #expect(try standings.place(ofPlayer: "bots/two/greedy.py") == 1)
         #expect(try standings.place(ofPlayer: "First") == 2)
         let entries = try JournalContents.read(path: path).entries
