@@ -66,9 +66,10 @@ public struct PlayerRegistry: Sendable {
         self.fallbacks = []
     }
 
-    /// Adds a kind; a kind with the same name is replaced.
+    /// Adds a kind; a kind with the same name (for one from an engines file, in any case)
+    /// is replaced.
     public mutating func register(_ entry: Entry) {
-        entries.removeAll { $0.name == entry.name }
+        entries.removeAll { $0.name == entry.name || (entry.source != nil && $0.name.lowercased() == entry.name.lowercased()) }
         entries.append(entry)
     }
 

@@ -34,6 +34,9 @@ extension ExternalTests {
             #expect(registry().canonicalSpec("RAPFI") == "Rapfi")
             #expect(registry().canonicalSpec("heuristic") == "heuristic")
             #expect(registry().entry(named: "rapfi")?.source == "engines.json")
+            let shadowing = try EnginesFile(parsing: Data(#"[{"name": "Heuristic", "command": "x"}]"#.utf8), path: "e.json")
+            let shadowed = PlayerRegistry.standard(logs: nil, engines: shadowing)
+            #expect(shadowed.entries.filter { $0.name.lowercased() == "heuristic" }.map(\.source) == ["e.json"])
         }
 
         @Test("A UCI engine is the spec 'uci:COMMAND'; an unknown name gets a suggestion from the file's names")
