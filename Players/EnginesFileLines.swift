@@ -18,6 +18,8 @@ struct EnginesFileLines {
         var inString = false, escaped = false
         var string: [UInt8] = []
         var stringLine = 1
+        // NB: where a list element (depth 1) or an entry's key (depth 2) may start next.
+        var elementNext = false, keyNext = false
         for byte in bytes {
             if byte == UInt8(ascii: "\n") { line += 1 }
             if inString {
@@ -27,7 +29,8 @@ struct EnginesFileLines {
                     escaped = true
                 } else if byte == UInt8(ascii: "\"") {
                     inString = false
-                    if depth == 2, !entryLines.isEmpty {
+                    if depth == 2, keyNext, !entryLines.isEmpty {
+                        keyNext = false
                         let key = String(decoding: string, as: UTF8.self)
                         if keyLines[entryLines.count - 1, default: [:]][key] == nil {
                             keyLines[entryLines.count - 1, default: [:]][key] = stringLine
@@ -38,20 +41,27 @@ struct EnginesFileLines {
                 }
                 continue
             }
+            if [0x20, 0x09, 0x0A, 0x0D].contains(byte) { continue }
+            if depth == 1, elementNext, byte != UInt8(ascii: "]") {
+                entryLines.append(line)
+                elementNext = false
+            }
             switch byte {
             case UInt8(ascii: "\""):
                 inString = true
                 string = []
                 stringLine = line
             case UInt8(ascii: "["), UInt8(ascii: "{"):
-                if depth == 1 { entryLines.append(line) }
                 depth += 1
+                if depth == 1 { elementNext = true }
+                if depth == 2 { keyNext = byte == UInt8(ascii: "{") }
             case UInt8(ascii: "]"), UInt8(ascii: "}"):
                 depth -= 1
+            case UInt8(ascii: ","):
+                if depth == 1 { elementNext = true }
+                if depth == 2 { keyNext = true }
             default:
-                if depth == 1, !(byte == UInt8(ascii: ",") || byte == UInt8(ascii: " ") || byte < 0x20), entryLines.count == 0 {
-                    entryLines.append(line)
-                }
+                break
             }
         }
     }

@@ -57,6 +57,8 @@ struct EnginesFileTests {
                 == "e.json:1: Engine 'a' has an unknown protocol 'xboard'. Protocols: ttt, gomocup, uci.")
         #expect(message("[\n  {\"name\": \"a\", \"command\": \"x\"},\n  {\"name\": \"A\", \"command\": \"y\"}\n]") == "e.json:3: The engine name 'A' is given twice.")
         #expect(message("[\n  {\"name\": \"a\",\n   \"command\": \"x\",\n   \"options\": 5}\n]") == "e.json:4: Engine 1's 'options' should be an object.")
+        #expect(message("[\n  {\"name\": \"options\",\n   \"command\": \"x\",\n   \"options\": [1]}\n]") == "e.json:4: Engine 1's 'options' should be an object.")
+        #expect(message("[\n  {\"name\": \"a\", \"command\": \"x\"},\n  5\n]") == "e.json:3: Engine 2 should be an object.")
         #expect(message("[{\"name\": \"my engine\", \"command\": \"x\"}]")
                 == "e.json:1: The engine name 'my engine' is used as a player spec: no spaces, ':', ',' or quotes.")
     }
