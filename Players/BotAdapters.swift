@@ -14,7 +14,9 @@ extension BotFiles {
     /// - Throws: ``PlayerError`` for a path with no file, or an empty command.
     public static func resolve(_ spec: PlayerSpec, searchPaths: [String]) throws(PlayerError) -> (name: String, command: BotCommand, gomocup: Bool)? {
         do {
-            return try resolve(kind: spec.name, argument: spec.argument, text: spec.text, searchPaths: searchPaths)
+            // NB: a bot's spec may carry options (`greedy.py:name=Greedy`): the file is its name.
+            let text = spec.options.isEmpty ? spec.text : spec.name
+            return try resolve(kind: spec.name, argument: spec.argument, text: text, searchPaths: searchPaths)
         } catch {
             throw PlayerError(error)
         }

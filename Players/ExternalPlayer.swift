@@ -257,7 +257,9 @@ public final class ExternalPlayer: Player, Sendable {
             }
             switch NativeProtocol.reply(parsing: line) {
             case .ready: return process
-            case let .name(text): state.withLock { $0.announcedName = text }
+            case let .name(text):
+                state.withLock { $0.announcedName = text }
+                process.log.note("shown as '\(configuration.name)', announces itself as '\(BotFault.shortened(text))'")
             case .remark: continue
             case let .error(text):
                 throw fail(.noHandshake(detail: "it answered 'error \(BotFault.shortened(text))'."))

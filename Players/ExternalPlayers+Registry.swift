@@ -8,16 +8,21 @@ extension PlayerRegistry {
     ///
     /// - Parameters:
     ///   - searchPaths: where short names are looked up (see ``BotFiles/defaultSearchPaths(environment:currentDirectory:)``).
-    ///   - logDirectory: a directory for a log per bot (the CLI's `--bot-logs DIR`), or nil.
+    ///   - logDirectory: a directory for a log per bot, or nil.
+    ///   - logs: a prepared directory for a log per bot (the CLI's `--bot-logs DIR`), which
+    ///     names each log uniquely in the run; used instead of `logDirectory`.
     ///   - configure: a last change to each bot's configuration (time-outs, say).
     public mutating func addExternalPlayers(
         searchPaths: [String] = BotFiles.defaultSearchPaths(),
         logDirectory: String? = nil,
+        logs: BotLogDirectory? = nil,
         configure: (@Sendable (inout ExternalPlayer.Configuration) -> Void)? = nil
     ) {
         let make: @Sendable (PlayerSpec, PlayerContext) throws -> (any Player)? = { spec, context in
             guard let found = try BotFiles.resolve(spec, searchPaths: searchPaths) else { return nil }
-            var configuration = ExternalPlayer.Configuration(name: found.name, command: found.command, logDirectory: logDirectory)
+            var configuration = ExternalPlayer.Configuration(
+                name: spec.option("name") ?? found.name, command: found.command, logDirectory: logDirectory)
+            configuration.logs = logs
             configure?(&configuration)
             if found.gomocup { return GomocupPlayer(configuration: configuration, betweenGames: context.betweenGames) }
             return ExternalPlayer(configuration: configuration, betweenGames: context.betweenGames)

@@ -267,6 +267,7 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
     /// and dropped.
     private func prepare(_ process: BotProcess, rules: Rules) async throws {
         let lines = GomocupProtocol.preparation(clock: matchClock, maximumMemory: maximumMemory, rules: rules)
+            + configuration.engineOptions.map { "INFO \($0.key) \($0.value)" }
         for line in lines { process.send(line) }
         process.send(GomocupProtocol.about)
         let limit = configuration.handshakeTimeout
@@ -311,5 +312,6 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
         announcedName = GomocupProtocol.announcedName(from: fields)
         let author = fields["author"].map { " by \($0)" } ?? ""
         process.log.note("engine: \(announcedName ?? "no name")\(author)")
+        process.log.note("shown as '\(configuration.name)'")
     }
 }

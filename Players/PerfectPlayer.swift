@@ -63,7 +63,7 @@ public struct PerfectPlayer: Player {
             tableBytes: try spec.sizeOption("tt") ?? Self.defaultTableBytes,
             threes: try spec.switchOption("vct") ?? Self.defaultThrees,
             nodeLimit: nodes.map { Int($0) },
-            name: spec.name
+            name: spec.playerName
         )
     }
 

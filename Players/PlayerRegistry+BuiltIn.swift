@@ -5,7 +5,7 @@ extension PlayerRegistry {
     public static let builtIn = PlayerRegistry(entries: [
         Entry(name: "random", summary: "Plays a uniformly random legal move.", options: ["seed=N"]) { spec, context throws(PlayerError) in
             try spec.checkOptions(["seed"])
-            return RandomPlayer(seed: try spec.unsignedOption("seed") ?? context.seed, name: spec.name)
+            return RandomPlayer(seed: try spec.unsignedOption("seed") ?? context.seed, name: spec.playerName)
         },
         Entry(
             name: "heuristic",
@@ -13,7 +13,7 @@ extension PlayerRegistry {
             options: ["seed=N"]
         ) { spec, context throws(PlayerError) in
             try spec.checkOptions(["seed"])
-            return HeuristicPlayer(seed: try spec.unsignedOption("seed") ?? context.seed, name: spec.name)
+            return HeuristicPlayer(seed: try spec.unsignedOption("seed") ?? context.seed, name: spec.playerName)
         },
         Entry(
             name: "perfect",
@@ -40,7 +40,7 @@ extension PlayerRegistry {
             guard let lines = context.lines else {
                 throw PlayerError("Player 'human' needs someone to type moves: run it from the REPL or a script.")
             }
-            return HumanPlayer(name: spec.name, lines: lines, messages: context.messages)
+            return HumanPlayer(name: spec.playerName, lines: lines, messages: context.messages)
         },
     ])
 }

@@ -2,15 +2,19 @@ public import Arena
 import GameCore
 
 extension PlayerSpec {
-    /// Checks that every option is one of `known`, for the player kind `player`.
+    /// Checks that every option is one of `known`, for the player kind `player`; `name=`
+    /// (the name shown for the player) is taken by every kind.
     /// - Throws: ``PlayerError`` naming the unknown option, with a suggestion.
     public func checkOptions(_ known: [String]) throws(PlayerError) {
-        for (key, _) in options where !known.contains(key) {
+        for (key, _) in options where !known.contains(key) && key != "name" {
             if known.isEmpty { throw PlayerError("Player '\(name)' takes no options; '\(key)' is not one.") }
             let suggestion = closestWord(to: key, in: known).map { " Did you mean '\($0)'?" } ?? ""
             throw PlayerError("Unknown option '\(key)' for '\(name)'.\(suggestion) Options: \(known.joined(separator: ", ")).")
         }
     }
+
+    /// The name a player made from this spec goes by: the `name=` option, else its kind.
+    public var playerName: String { option("name").flatMap { $0.isEmpty ? nil : $0 } ?? name }
 
     /// The option `key` as a whole number, if given (`seed=42`).
     /// - Throws: ``PlayerError`` when it is not one.

@@ -44,7 +44,7 @@ public struct SearchPlayer: Player {
     public init(spec: PlayerSpec) throws(PlayerError) {
         // NB: the same options as perfect's, read by its engine.
         engine = try PerfectPlayer(spec: spec)
-        name = spec.name
+        name = spec.playerName
     }
 
     public func move(in state: GameState, budget: MoveBudget) async throws -> Move {

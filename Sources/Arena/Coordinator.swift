@@ -57,6 +57,7 @@ public struct Coordinator {
     ///   - opening: a game to continue instead of starting from the empty board; its moves
     ///     are played before any player is asked, and its rules replace ``rules``. The
     ///     names in it are replaced by the players'.
+    ///   - names: the names shown for X and O instead of the players' own (short, distinct).
     ///   - abort: asked before every move; when it returns a reason, the game ends at once
     ///     as ``EndReason/aborted(_:)`` with no winner. Cancelling the task that plays
     ///     does the same, at the start or when the player to move stops for it (a player
@@ -65,11 +66,10 @@ public struct Coordinator {
     /// - Returns: the result with the whole game, which is also sent to the observers.
     public func play(
         x: any Player, o: any Player, seed: UInt64 = 0, opening: Game? = nil,
-        abort: (@Sendable () -> String?)? = nil
+        names: (x: String, o: String)? = nil, abort: (@Sendable () -> String?)? = nil
     ) async -> PlayedGame {
         let rules = opening?.rules ?? rules
-        let xName = x.name
-        let oName = o.name
+        let (xName, oName) = (names?.x ?? x.name, names?.o ?? o.name)
         // NB: one state for the whole game, grown in place: the players are shown it
         // without a copy, and its move list is the game's one allocation (appending below
         // never reallocates).

@@ -39,16 +39,19 @@ public struct PlayerRegistry: Sendable {
         public var summary: String
         /// The options it takes, for help: `seed=N`.
         public var options: [String]
+        /// Where the kind comes from when it is not ttt's own (an engines file), for listings.
+        public var source: String?
         /// Makes a fresh instance for one game.
         public var make: @Sendable (PlayerSpec, PlayerContext) throws -> any Player
 
         public init(
-            name: String, summary: String, options: [String] = [],
+            name: String, summary: String, options: [String] = [], source: String? = nil,
             make: @escaping @Sendable (PlayerSpec, PlayerContext) throws -> any Player
         ) {
             self.name = name
             self.summary = summary
             self.options = options
+            self.source = source
             self.make = make
         }
     }
@@ -63,9 +66,10 @@ public struct PlayerRegistry: Sendable {
         self.fallbacks = []
     }
 
-    /// Adds a kind; a kind with the same name is replaced.
+    /// Adds a kind; a kind with the same name (for one from an engines file, in any case)
+    /// is replaced.
     public mutating func register(_ entry: Entry) {
-        entries.removeAll { $0.name == entry.name }
+        entries.removeAll { $0.name == entry.name || (entry.source != nil && $0.name.lowercased() == entry.name.lowercased()) }
         entries.append(entry)
     }
 
@@ -77,7 +81,7 @@ public struct PlayerRegistry: Sendable {
     /// A fresh player for `spec`.
     /// - Throws: ``PlayerError`` for an unknown name, with a suggestion where one is near.
     public func makePlayer(_ spec: PlayerSpec, context: PlayerContext = PlayerContext()) throws -> any Player {
-        if let entry = entries.first(where: { $0.name == spec.name }) {
+        if let entry = entry(named: spec.name) {
             return try entry.make(spec, context)
         }
         for fallback in fallbacks {
@@ -88,6 +92,21 @@ public struct PlayerRegistry: Sendable {
             throw PlayerError("Unknown player '\(spec.name)'. Did you mean '\(suggestion)'?")
         }
         throw PlayerError("Unknown player '\(spec.name)'. Players: \(names.joined(separator: ", ")).")
+    }
+
+    /// The kind named `name`: by its exact name, or, for a kind from an engines file (one
+    /// with a ``Entry/source``), in any case.
+    public func entry(named name: String) -> Entry? {
+        entries.first { $0.name == name }
+            ?? entries.first { $0.source != nil && $0.name.lowercased() == name.lowercased() }
+    }
+
+    /// The spec written as `text`, with a bare name of an engines file's kind spelt as the
+    /// file spells it (`RAPFI` is `Rapfi`), so that it is shown so; any other text as it is.
+    public func canonicalSpec(_ text: String) -> String {
+        guard let spec = try? PlayerSpec(parsing: text), spec.options.isEmpty, spec.argument == nil,
+              let entry = entry(named: spec.name), entry.source != nil else { return text }
+        return entry.name
     }
 
     /// A fresh player for the spec written as `text`.

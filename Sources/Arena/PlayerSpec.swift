@@ -41,7 +41,7 @@ public struct PlayerSpec: Sendable, Hashable, CustomStringConvertible {
         }
         name = String(trimmed[..<colon]).lowercasedIfBuiltInLike
         let rest = String(trimmed[trimmed.index(after: colon)...])
-        if name == "cmd" || name == "gomocup" {
+        if name == "cmd" || name == "gomocup" || name == "uci" {
             argument = try Self.unquote(rest, spec: text)
             return
         }

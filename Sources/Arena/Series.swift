@@ -87,8 +87,9 @@ public struct Series {
         progress: (@Sendable (_ index: Int, _ game: PlayedGame, _ totals: SeriesResult) -> Void)?,
         abort: (@Sendable () -> String?)?
     ) async throws(PlayerError) -> SeriesResult {
-        var totals = SeriesResult(first: first.text, second: second.text)
-        coordinator.emit(.seriesStarted(first: first.text, second: second.text, games: games, seed: seed))
+        let shown = PlayerSpec.displayNames(of: [first, second])
+        var totals = SeriesResult(first: shown[0], second: shown[1])
+        coordinator.emit(.seriesStarted(first: shown[0], second: shown[1], games: games, seed: seed))
         for index in 0..<max(games, 0) {
             if Task.isCancelled {
                 totals.stopReason = "The series was cancelled."
@@ -99,8 +100,9 @@ public struct Series {
             let firstPlayer = try makePlayer(first, side: .first, game: index, seed: gameSeed)
             let secondPlayer = try makePlayer(second, side: .second, game: index, seed: gameSeed)
             let (x, o) = firstMark == .x ? (firstPlayer, secondPlayer) : (secondPlayer, firstPlayer)
+            let names = firstMark == .x ? (x: shown[0], o: shown[1]) : (x: shown[1], o: shown[0])
             let opening = openings.isEmpty ? nil : openings[(index / 2) % openings.count]
-            let played = await coordinator.play(x: x, o: o, seed: gameSeed, opening: opening, abort: abort)
+            let played = await coordinator.play(x: x, o: o, seed: gameSeed, opening: opening, names: names, abort: abort)
             await x.shutDown()
             await o.shutDown()
             totals.record(played, firstPlays: firstMark, keepingGame: keepsGames)

@@ -231,7 +231,9 @@ public struct Tournament: Sendable {
         let rules = plan.rules
         let opening = game.opening.isEmpty ? nil : try! Game(rules: rules, moves: game.opening)
         let coordinator = Coordinator(rules: rules, timeLimit: plan.timeLimit, timeMargin: plan.timeMargin)
-        var played = await coordinator.play(x: x, o: o, seed: game.seed, opening: opening, abort: abort)
+        let shown = plan.displayNames
+        let names = (x: shown[game.player(of: .x)], o: shown[game.player(of: .o)])
+        var played = await coordinator.play(x: x, o: o, seed: game.seed, opening: opening, names: names, abort: abort)
         await x.shutDown()
         await o.shutDown()
         if case .aborted = played.result.reason { return nil }

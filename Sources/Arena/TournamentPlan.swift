@@ -10,6 +10,9 @@ public import GameCore
 public struct TournamentPlan: Sendable, Hashable {
     /// The players as written; their order decides the pairings.
     public var specs: [PlayerSpec]
+    /// The players' short names, in the order of ``specs``, made distinct (see
+    /// ``PlayerSpec/displayNames(of:)``): what standings, announcements and records show.
+    public var displayNames: [String] { PlayerSpec.displayNames(of: specs) }
     public var format: TournamentFormat
     /// Games per pairing.
     public var gamesPerPairing: Int

@@ -2,7 +2,7 @@ extension TournamentStandings {
     /// Everything in the standings as one JSON object:
     /// `{"type":"standings","games":N,"players":[...],"pairings":[...],"crosstable":[[...]]}`.
     ///
-    /// Each player: `player`, `games`, `wins`, `losses`, `draws`, `points`, `score` (a share,
+    /// Each player: `player` (its short name), `spec` (as the journal keeps it), `games`, `wins`, `losses`, `draws`, `points`, `score` (a share,
     /// 0 to 1), `rank`. Each pairing: `first`, `second`, `games`, `wins`, `losses`, `draws`
     /// (the first's), `score`, `elo`, `elo_low`, `elo_high` (null when infinite), `los`,
     /// `draw_ratio`, `pentanomial` (five counts, from two losses to two wins), and `sprt`
@@ -20,7 +20,7 @@ extension TournamentStandings {
             let t = tallies[i]
             let rating = fitted[i]
             return .object([
-                .init("player", .string(players[i])), .init("rank", .int((rank.firstIndex(of: i) ?? 0) + 1)),
+                .init("player", .string(players[i])), .init("spec", .string(specs[i])), .init("rank", .int((rank.firstIndex(of: i) ?? 0) + 1)),
                 .init("games", .int(t.games)), .init("wins", .int(t.wins)), .init("losses", .int(t.losses)),
                 .init("draws", .int(t.draws)), .init("points", .number(t.points)),
                 .init("score", t.games > 0 ? .number(t.points / Double(t.games)) : .null),

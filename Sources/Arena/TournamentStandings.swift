@@ -57,10 +57,13 @@ public struct TournamentStandings: Sendable, Hashable {
     public var ratingAnchor: Int?
     private let plan: TournamentPlan
 
+    /// The players' specs, as the journal keeps them, in the order of ``players``.
+    public var specs: [String] { plan.specs.map(\.text) }
+
     /// Empty standings for `plan`.
     public init(plan: TournamentPlan) {
         self.plan = plan
-        players = plan.specs.map(\.text)
+        players = plan.displayNames
         pairings = plan.pairings.map { PairingResult(first: $0.first, second: $0.second) }
         tallies = Array(repeating: Tally(), count: plan.specs.count)
         faults = Array(repeating: FaultTally(), count: plan.specs.count)
@@ -158,6 +161,7 @@ public struct TournamentStandings: Sendable, Hashable {
     /// - Throws: a message naming the players when there is none of that name.
     public func place(ofPlayer name: String) throws(JournalError) -> Int {
         if let place = players.firstIndex(of: name) { return place }
+        if let place = plan.specs.firstIndex(where: { $0.text == name }) { return place }
         let names = players.map { "'\($0)'" }.joined(separator: ", ")
         throw JournalError("No player '\(name)' to anchor the ratings at 0; the players are \(names).")
     }

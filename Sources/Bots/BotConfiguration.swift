@@ -14,9 +14,16 @@ public struct BotConfiguration: Sendable {
     /// A directory for a log per bot (`NAME.log`: its stderr and the lines exchanged),
     /// or nil for none. The CLI's `--bot-logs DIR`.
     public var logDirectory: String?
+    /// The prepared log directory that names each bot's log uniquely in the run (the
+    /// CLI's `--bot-logs DIR`); when set, it is used instead of ``logDirectory``.
+    public var logs: BotLogDirectory?
     /// Variables added to the environment the bot inherits. `PYTHONUNBUFFERED=1` is
     /// always there, so a Python bot that forgets to flush still answers.
     public var environment: [String: String]
+    /// Options from the engines file, in order: a Gomocup engine is sent them as `INFO key
+    /// value` lines with what prepares it for each game; a native bot gets them in its
+    /// environment (``environment``, filled by the engines file's reader).
+    public var engineOptions: [(key: String, value: String)] = []
     /// How long the bot has to start and finish the handshake.
     public var handshakeTimeout: Duration
     /// The time sent with a move request when the game has no time limit.
@@ -70,7 +77,8 @@ public struct BotConfiguration: Sendable {
         BotProcess.Options(
             command: command,
             workingDirectory: workingDirectory ?? (command.runsInCurrentDirectory ? FileManager.default.currentDirectoryPath : nil),
-            logFile: logDirectory.map { "\($0)/\(Self.fileName(for: name)).log" },
+            logFile: logs?.file(for: name, key: command.description + "\u{1}" + (workingDirectory ?? ""))
+                ?? logDirectory.map { "\($0)/\(BotLogDirectory.safeFileName(for: name)).log" },
             environment: ["PYTHONUNBUFFERED": "1"].merging(environment) { $1 }, maximumLineLength: maximumLineLength,
             floodLimit: floodLimit, quitGrace: quitGrace, terminateGrace: terminateGrace
         )
@@ -84,18 +92,5 @@ public struct BotConfiguration: Sendable {
         return ([name, command.description, options.workingDirectory ?? "", options.logFile ?? "",
                  "\(maximumLineLength)", "\(floodLimit)", "\(quitGrace)", "\(terminateGrace)"] + environment)
             .joined(separator: "\u{1}")
-    }
-
-    /// `name` with anything but letters, digits, `-`, `_` and `.` replaced by `_`.
-    static func fileName(for name: String) -> String {
-        let kept = name.map { $0.isLetter || $0.isNumber || "-_.".contains($0) ? $0 : "_" }
-        let text = String(kept).trimmingPrefixDots
-        return text.isEmpty ? "bot" : text
-    }
-}
-
-extension String {
-    fileprivate var trimmingPrefixDots: String {
-        String(drop { $0 == "." })
     }
 }

@@ -24,7 +24,13 @@ package final class BotLog: Sendable {
         var descriptor: Int32?
         if let path {
             let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
-            if fd >= 0 { descriptor = fd }
+            if fd >= 0 {
+                descriptor = fd
+            } else {
+                // NB: never silently nothing: the run goes on without this log, and says so.
+                let message = "Cannot write the bot log '\(path)': \(String(cString: strerror(errno))).\n"
+                _ = message.withCString { Glibc.write(2, $0, strlen($0)) }
+            }
         }
         state = Mutex(State(descriptor: descriptor))
         hasFile = descriptor != nil
@@ -35,7 +41,6 @@ package final class BotLog: Sendable {
             if let fd = state.descriptor { close(fd) }
         }
     }
-
 
     /// The process the next lines are about.
     func started(processID: Int32, command: String) {

@@ -33,7 +33,7 @@ public struct Completion: Sendable {
         case "move":
             pool = moves()
         case "set":
-            pool = before.count == 1 ? ["seed", "time", "color", "bail"] : ["on", "off"]
+            pool = before.count == 1 ? Session.settingNames : ["on", "off"]
         case "help":
             pool = commandNames
         case "expect":

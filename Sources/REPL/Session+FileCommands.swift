@@ -49,7 +49,7 @@ extension Session {
         guard let record = records.first else { throw CommandError("\(path) holds no game.") }
         for (mark, tag) in [(Mark.x, "X"), (Mark.o, "O")] {
             if let name = record.tag(tag), let spec = try? PlayerSpec(parsing: name),
-               spec.name == "human" || registry.entries.contains(where: { $0.name == spec.name }) {
+               spec.name == "human" || registry.entry(named: spec.name) != nil {
                 seats[mark] = spec
             }
         }

@@ -14,6 +14,7 @@ extension Session {
         ReplCommand("players", usage: "players", summary: "List the kinds of player there are.") { session, words throws(CommandError) in
             try session.expectNoArguments(words, "players")
             session.listPlayers()
+            await session.listSeatedBots()
         },
         matchWithOptionsCommand,
         tournamentCommand,
@@ -32,7 +33,7 @@ extension Session {
 
     func checkedSpec(_ text: String) throws(CommandError) -> PlayerSpec {
         let spec: PlayerSpec
-        do { spec = try PlayerSpec(parsing: text) } catch { throw CommandError(error.message) }
+        do { spec = try PlayerSpec(parsing: registry.canonicalSpec(text)) } catch { throw CommandError(error.message) }
         if spec.name == "human" { return spec }
         do {
             let player = try registry.makePlayer(spec, context: PlayerContext(seed: 0))
@@ -53,18 +54,31 @@ extension Session {
         if let player = livePlayers.removeValue(forKey: mark) {
             retiring.append(Task.detached { await player.shutDown() })
         }
-        if mark == .x { game.xName = seats[mark]!.text } else { game.oName = seats[mark]!.text }
-        if isInteractive { output.text("\(seats[mark]!.text) plays \(mark).") }
+        if mark == .x { game.xName = seats[mark]!.displayName } else { game.oName = seats[mark]!.displayName }
+        if isInteractive { output.text("\(seats[mark]!.displayName.shownAsName) plays \(mark).") }
     }
 
     func listPlayers() {
         let bots = BotFiles.list(searchPaths: BotFiles.defaultSearchPaths())
         let width = max(12, (registry.entries.map(\.name.count) + bots.map(\.name.count)).max()! + 2)
         output.text("Players:")
+        var sources: [String] = []
         for entry in registry.entries {
+            if let source = entry.source {
+                if !sources.contains(source) { sources.append(source) }
+                continue
+            }
             let options = entry.options.isEmpty ? "" : " Options: \(entry.options.joined(separator: ", "))."
             output.text("  " + entry.name.padding(width) + entry.summary + options)
             output.json(.fields([("type", "player"), ("name", .string(entry.name)), ("summary", .string(entry.summary))]))
+        }
+        for source in sources {
+            output.text("Engines (\(source.escapedForDisplay())):")
+            for entry in registry.entries where entry.source == source {
+                output.text("  " + entry.name.shownAsName.padding(width) + entry.summary.escapedForDisplay(limit: 120))
+                output.json(.fields([("type", "player"), ("name", .string(entry.name)), ("summary", .string(entry.summary)),
+                                     ("engines_file", .string(source))]))
+            }
         }
         if !bots.isEmpty {
             output.text("Bots (Players/bots, or TTT_PLAYERS):")

@@ -14,6 +14,8 @@ extension Session {
             set color on|off    ANSI colour in boards
             set bail on|off     whether a script stops at its first error (it still exits
                                 non-zero at the end when off)
+            set bot-logs DIR    a log file per external bot in DIR, created if missing
+                                ('set bot-logs off' for none)
             """
         ) { session, words throws(CommandError) in try session.set(words) },
         ReplCommand("echo", usage: "echo TEXT", summary: "Print TEXT.") { session, words throws(CommandError) in
@@ -30,7 +32,7 @@ extension Session {
 
     func set(_ words: [String]) throws(CommandError) {
         guard words.count == 2 else {
-            throw CommandError("Usage: set seed N | time DURATION | margin DURATION | color on|off | bail on|off.")
+            throw CommandError("Usage: set seed N | time DURATION | margin DURATION | color on|off | bail on|off | bot-logs DIR.")
         }
         let value = words[1].lowercased()
         func onOff() throws(CommandError) -> Bool {
@@ -68,9 +70,11 @@ extension Session {
             settings.color = try onOff()
         case "bail":
             settings.bail = try onOff()
+        case "bot-logs":
+            try setBotLogs(value == "off" || value == "none" ? nil : words[1])
         default:
-            let suggestion = closestWord(to: words[0], in: ["seed", "time", "margin", "color", "bail"])
-            throw CommandError("Unknown setting '\(words[0])'." + (suggestion.map { " Did you mean '\($0)'?" } ?? " Settings: seed, time, margin, color, bail."))
+            let suggestion = closestWord(to: words[0], in: Self.settingNames)
+            throw CommandError("Unknown setting '\(words[0])'." + (suggestion.map { " Did you mean '\($0)'?" } ?? " Settings: \(Self.settingNames.joined(separator: ", "))."))
         }
     }
 

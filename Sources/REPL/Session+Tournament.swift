@@ -31,6 +31,7 @@ extension Session {
           --records FILE       every game as a text record (or SGF when FILE ends in .sgf)
           --sync               fsync the journal after every game
           --anchor SPEC        rate that player 0 and the others from it (default: a mean of 0)
+          --bot-logs DIR       a log file per external bot in DIR (default: 'set bot-logs')
 
         Examples: 'tournament random heuristic perfect --games 20',
         'tournament heuristic random --games 100 --sprt elo0=0,elo1=100 --journal h.jsonl'.
@@ -56,7 +57,7 @@ extension Session {
         let board = ScoreboardSink()
         Interrupts.requested.store(false, ordering: .relaxed)
         let outcome = try await Self.runTournament(
-            request, registry: registry, context: playerContext, output: output, defaultTime: settings.moveTime,
+            request, registry: try registry(botLogs: request.botLogs), context: playerContext, output: output, defaultTime: settings.moveTime,
             onGame: { entry in board.record(entry) },
             abort: { Interrupts.requested.load(ordering: .relaxed) ? "Interrupted by the user." : nil })
         scoreboard.merge(board.scoreboard)
@@ -74,6 +75,10 @@ extension Session {
         output: any Output, defaultTime: Duration? = nil,
         onGame: ((JournalEntry) -> Void)? = nil, abort: (@Sendable () -> String?)? = nil
     ) async throws(CommandError) -> TournamentOutcome {
+        var request = request
+        // NB: an engine's name is shown as its engines file spells it.
+        request.specs = request.specs.map(registry.canonicalSpec)
+        request.anchor = request.anchor.map(registry.canonicalSpec)
         let plan = try request.plan(defaultSeed: request.seed ?? 0, defaultTime: defaultTime)
         let shard = try request.parsedShard()
         if request.resume && request.journal == nil {
@@ -90,11 +95,19 @@ extension Session {
             plan: plan, registry: registry, context: context, concurrency: request.effectiveConcurrency, shard: shard,
             journalPath: request.journal, resume: request.resume, syncsJournal: request.sync)
         output.json(.fields([("type", "tournament_started")] + plan.header(shard: shard).members.dropFirst()))
+        for notice in PlayerSpec.nameNotices(for: plan.specs) { output.text(notice) }
+        let shownNames = Dictionary(zip(plan.specs.map(\.text), plan.displayNames)) { first, _ in first }
         let outcome: TournamentOutcome
         do {
             outcome = try await tournament.run(
                 onGame: { entry throws(JournalError) in
-                    try records?.write(entry)
+                    if let records {
+                        // NB: records show the short names; the journal keeps the specs.
+                        var shown = entry
+                        shown.x = shownNames[entry.x] ?? entry.x
+                        shown.o = shownNames[entry.o] ?? entry.o
+                        try records.write(shown)
+                    }
                     // NB: in JSON mode every counted game is a line, as the journal has it.
                     if output.isJSON, let game = try? JSONValue(parsing: entry.line) { output.json(game) }
                     onGame?(entry)
@@ -113,7 +126,7 @@ extension Session {
     /// Writes a tournament's outcome for people, or as JSON.
     static func report(_ outcome: TournamentOutcome, shard: Shard?, anchor: String? = nil, on output: any Output) {
         var standings = outcome.standings
-        standings.ratingAnchor = anchor.flatMap { standings.players.firstIndex(of: $0) }
+        standings.ratingAnchor = anchor.flatMap { try? standings.place(ofPlayer: $0) }
         for notice in outcome.notices {
             output.text(notice)
             output.json(.fields([("type", "notice"), ("message", .string(notice))]))

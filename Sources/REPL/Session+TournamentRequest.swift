@@ -33,13 +33,15 @@ public struct TournamentRequest: Sendable, Hashable {
     public var sprt: String?
     /// Whether each journal line is `fsync`ed.
     public var sync = false
+    /// A directory for a log per bot in this run only (the REPL's `--bot-logs DIR`).
+    public var botLogs: String?
 
     public init() {}
 
     /// The options the REPL's `tournament` and `match` take, for help and errors.
     static let optionNames = [
         "games", "seed", "concurrency", "journal", "resume", "shard", "gauntlet", "openings", "random-plies", "time",
-        "clock", "time-margin", "rules", "records", "sprt", "sync", "anchor",
+        "clock", "time-margin", "rules", "records", "sprt", "sync", "anchor", "bot-logs",
     ]
 
     /// Reads the words after `tournament`: specs, and options as `--name value` or `--name=value`.
@@ -89,6 +91,7 @@ public struct TournamentRequest: Sendable, Hashable {
             case "sprt": request.sprt = try value(name, inline: inline)
             case "sync": request.sync = true
             case "anchor": request.anchor = try value(name, inline: inline)
+            case "bot-logs": request.botLogs = try value(name, inline: inline)
             default:
                 let suggestion = closestWord(to: name, in: optionNames)
                 throw CommandError("Unknown option '--\(name)'." + (suggestion.map { " Did you mean '--\($0)'?" } ?? ""))
@@ -112,7 +115,7 @@ public struct TournamentRequest: Sendable, Hashable {
         for text in self.specs {
             do { specs.append(try PlayerSpec(parsing: text)) } catch { throw CommandError(error.message) }
         }
-        if let anchor, !self.specs.contains(anchor) {
+        if let anchor, !self.specs.contains(anchor), !PlayerSpec.displayNames(of: specs).contains(anchor) {
             let names = self.specs.map { "'\($0)'" }.joined(separator: ", ")
             throw CommandError("No player '\(anchor)' to anchor the ratings at 0; the players are \(names).")
         }

@@ -1,4 +1,5 @@
 import Arena
+import Bots
 import GameCore
 import Players
 
@@ -9,7 +10,10 @@ public final class Session {
     /// Where text, JSON and errors go.
     public let output: any Output
     /// How players are made from specs.
-    public let registry: PlayerRegistry
+    public internal(set) var registry: PlayerRegistry
+    /// Makes the registry again with the bots' logs in a directory (`set bot-logs`), or nil
+    /// when the session's players cannot be remade so (a test's registry).
+    public var makeRegistry: (@Sendable (BotLogDirectory?) -> PlayerRegistry)?
     /// What `set` changes.
     public var settings = Settings()
     /// The game in progress (or just finished).

@@ -10,6 +10,8 @@ public struct Settings: Sendable, Hashable {
     public var color: Bool = false
     /// Stop a script at its first error.
     public var bail: Bool = true
+    /// The directory of the bots' logs, or nil for none (`set bot-logs`).
+    public var botLogs: String?
 
     public init() {}
 }

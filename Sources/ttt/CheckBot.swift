@@ -12,8 +12,8 @@ struct CheckBot: AsyncParsableCommand {
         abstract: "Check that a bot speaks its protocol (ttt's or the Gomocup's), and say what is wrong.",
         discussion: """
         BOT is a bot file (Players/bots/greedy.py), a bot's short name (greedy), a command
-        line run by /bin/sh ("python3 my_bot.py"), or a Gomocup engine (gomocup:./pbrain-x,
-        or any file named pbrain-*), which gets the Gomocup checks: START, ABOUT, INFO, BEGIN,
+        line run by /bin/sh ("python3 my_bot.py"), a name from the engines file, or a Gomocup
+        engine (gomocup:./pbrain-x, or any file named pbrain-*), which gets the Gomocup checks: START, ABOUT, INFO, BEGIN,
         TURN, BOARD, RECTSTART, each rule, the time, END. The protocols are in
         docs/PROTOCOL.md. Exits with status 1 when a check fails.
 
@@ -33,8 +33,11 @@ struct CheckBot: AsyncParsableCommand {
     @Option(help: "Also time this many move requests on 15x15 and print the mean round trip.")
     var roundTrips: Int = 0
 
-    @Option(name: .customLong("bot-logs"), help: "A directory for the bot's log (its stderr and the lines exchanged).")
+    @Option(name: .customLong("bot-logs"), help: "A directory for the bot's log (its stderr and the lines exchanged; created if missing).")
     var botLogs: String?
+
+    @Option(help: "An engines file (JSON) whose names are bots (default: ./ttt-engines.json, else ~/.config/ttt/engines.json).")
+    var engines: String?
 
     func validate() throws {
         guard (1...3_600_000).contains(budget) else {
@@ -50,17 +53,30 @@ struct CheckBot: AsyncParsableCommand {
         BotProcess.ignoreSIGPIPE()
         LiveBots.adoptOrphans()
         LiveBots.installTerminationHandlers(signals: [SIGTERM, SIGHUP, SIGINT])
+        let setup = try PlayerSetup(botLogs: botLogs, engines: engines)
         let searchPaths = BotFiles.defaultSearchPaths()
         var name = BotFiles.name(ofCommandLine: bot)
         var command = BotCommand.shell(bot)
         var gomocup = false
-        if let spec = try? PlayerSpec(parsing: bot), !bot.contains(" ") || spec.name == "gomocup",
-           let found = try BotFiles.resolve(spec, searchPaths: searchPaths) {
-            name = found.name
-            command = found.command
-            gomocup = found.gomocup
+        var configuration: BotConfiguration
+        if let engine = setup.engines?.engine(named: bot) {
+            guard engine.engineProtocol != .uci else {
+                printError("Error: '\(engine.name)' is a UCI engine; check-bot checks ttt's and the Gomocup's protocols.")
+                throw ExitCode(2)
+            }
+            configuration = engine.configuration(name: engine.name, logs: setup.logs)
+            command = configuration.command
+            gomocup = engine.engineProtocol == .gomocup
+        } else {
+            if let spec = try? PlayerSpec(parsing: bot), !bot.contains(" ") || spec.name == "gomocup",
+               let found = try BotFiles.resolve(spec, searchPaths: searchPaths) {
+                name = found.name
+                command = found.command
+                gomocup = found.gomocup
+            }
+            configuration = BotConfiguration(name: name, command: command)
+            configuration.logs = setup.logs
         }
-        let configuration = BotConfiguration(name: name, command: command, logDirectory: botLogs)
         print("Checking '\(command.description.escapedForDisplay())'\(gomocup ? " (the Gomocup protocol)" : "")")
         let results = gomocup
             ? await GomocupCheck(configuration: configuration, budget: .milliseconds(budget)).run()

@@ -31,8 +31,11 @@ struct Play: AsyncParsableCommand {
     @Option(help: "The base seed for every random choice.")
     var seed: UInt64?
 
-    @Option(help: "A directory for a log file per external bot (its stderr and the conversation).")
+    @Option(help: "A directory for a log file per external bot (its stderr and the conversation; created if missing).")
     var botLogs: String?
+
+    @Option(help: "An engines file (JSON) whose names are players (default: ./ttt-engines.json, else ~/.config/ttt/engines.json).")
+    var engines: String?
 
     func run() async throws {
         defer { LiveBots.holdIfTerminating() }
@@ -42,7 +45,11 @@ struct Play: AsyncParsableCommand {
         LiveBots.adoptOrphans()
         // NB: at a terminal, Ctrl-C stops the work at hand and the REPL goes on.
         LiveBots.installTerminationHandlers(signals: interactive ? [SIGTERM, SIGHUP] : [SIGTERM, SIGHUP, SIGINT])
-        let session = Session(output: output, registry: .standard(botLogs: botLogs))
+        let setup = try PlayerSetup(botLogs: botLogs, engines: engines)
+        let session = Session(output: output, registry: setup.registry)
+        let engines = setup.engines
+        session.makeRegistry = { logs in .standard(logs: logs, engines: engines) }
+        session.settings.botLogs = botLogs
         session.settings.color = interactive && Terminal.wantsColor
         if let seed { session.settings.seed = seed }
         session.isInteractive = interactive

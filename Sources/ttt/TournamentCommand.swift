@@ -47,9 +47,10 @@ struct TournamentCommand: AsyncParsableCommand {
         Interrupts.install()
         LiveBots.installTerminationHandlers()
         let output = StandardOutput(json: options.json, progress: Terminal.errorIsTerminal)
+        let setup = try PlayerSetup(botLogs: options.botLogs, engines: options.engines)
         do {
             let outcome = try await Session.runTournament(
-                request, registry: .standard(botLogs: options.botLogs), output: output,
+                request, registry: setup.registry, output: output,
                 abort: { Interrupts.requested.load(ordering: .relaxed) ? "Interrupted by the user." : nil })
             if outcome.stopReason != nil { throw ExitCode(130) }
         } catch let error as CommandError {

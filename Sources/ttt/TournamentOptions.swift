@@ -54,8 +54,11 @@ struct TournamentOptions: ParsableArguments {
     @Option(help: "Rate this player 0 and the others from it (default: ratings with a mean of 0).")
     var anchor: String?
 
-    @Option(help: "A directory for a log file per external bot.")
+    @Option(help: "A directory for a log file per external bot (created if missing).")
     var botLogs: String?
+
+    @Option(help: "An engines file (JSON) whose names are players (default: ./ttt-engines.json, else ~/.config/ttt/engines.json).")
+    var engines: String?
 
     func validate() throws {
         guard games >= 1 else { throw ValidationError("--games must be 1 or more, not \(games).") }

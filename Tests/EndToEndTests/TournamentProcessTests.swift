@@ -158,7 +158,7 @@ extension EndToEnd {
             #expect(result.stdout.contains("""
 
                 Faults:
-                  Players/bots/faults/crash-mid-game.sh: 4 forfeits: crashed 4. The first, in game 1: Crashed on move 3: exited with status 7. Its last words on stderr: 'segmentation fault (pretend)'.
+                  crash-mid-game: 4 forfeits: crashed 4. The first, in game 1: Crashed on move 3: exited with status 7. Its last words on stderr: 'segmentation fault (pretend)'.
                 4 of 4 games;
                 """), "\(result.stdout)")
             let json = try await TTTProcess.run(["match", "Players/bots/faults/crash-mid-game.sh", "random", "--games", "4", "--json"])

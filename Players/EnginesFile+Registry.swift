@@ -1,0 +1,65 @@
+public import Arena
+public import Bots
+import FoundationEssentials
+
+extension PlayerRegistry {
+    /// Adds every engine of `file` as a kind of player under its name (in any case), which
+    /// then works wherever a spec does and is listed by `players` under the file.
+    ///
+    /// A native (`ttt`) or Gomocup engine is run as the entry says; a `uci` engine becomes
+    /// the spec `uci:COMMAND`, made by the kinds registered before this call (so add the
+    /// engines last). An engine's name replaces a kind of the same name.
+    /// - Parameters:
+    ///   - logs: the prepared directory for the bots' logs (`--bot-logs DIR`), or nil.
+    public mutating func addEngines(_ file: EnginesFile, logs: BotLogDirectory? = nil) {
+        let before = self
+        for engine in file.engines {
+            register(Entry(
+                name: engine.name, summary: "\(engine.program) (\(engine.engineProtocol.rawValue) protocol).",
+                options: ["name=NAME"], source: file.path
+            ) { spec, context in
+                try spec.checkOptions([])
+                let name = spec.option("name") ?? engine.name
+                switch engine.engineProtocol {
+                case .uci:
+                    // NB: the UCI player is its own kind; until it is registered, this is an unknown player.
+                    return try before.makePlayer(try PlayerSpec(parsing: "uci:" + engine.program), context: context)
+                case .gomocup:
+                    let configuration = engine.configuration(name: name, logs: logs)
+                    return GomocupPlayer(configuration: configuration, betweenGames: context.betweenGames)
+                case .ttt:
+                    let configuration = engine.configuration(name: name, logs: logs)
+                    return ExternalPlayer(configuration: configuration, betweenGames: context.betweenGames)
+                }
+            })
+        }
+    }
+}
+
+extension EngineEntry {
+    /// How to run this engine's program, shown as `name`, as a native or Gomocup bot.
+    public func configuration(name: String, logs: BotLogDirectory? = nil) -> BotConfiguration {
+        let botCommand: BotCommand
+        if let command {
+            botCommand = .shell(command)
+        } else {
+            let given = path ?? ""
+            // NB: absolute, as the bot may run in a directory of its own.
+            let absolute = given.hasPrefix("/") ? given : FileManager.default.currentDirectoryPath + "/" + given
+            botCommand = BotFiles.command(forFile: absolute)
+        }
+        var configuration = BotConfiguration(name: name, command: botCommand, workingDirectory: workingDirectory)
+        configuration.logs = logs
+        if let timeMargin { configuration.margin = .milliseconds(timeMargin) }
+        switch engineProtocol {
+        case .gomocup:
+            configuration.engineOptions = orderedOptions
+        case .ttt, .uci:
+            for (key, value) in orderedOptions {
+                let variable = key.uppercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" }
+                configuration.environment["TTT_OPTION_" + String(variable)] = value
+            }
+        }
+        return configuration
+    }
+}

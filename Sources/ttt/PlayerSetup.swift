@@ -1,0 +1,34 @@
+import ArgumentParser
+import Arena
+import Bots
+import Players
+
+/// What `play`, `match`, `tournament` and `check-bot` share in making players: the bots'
+/// log directory (`--bot-logs DIR`, made ready before anything runs) and the engines file
+/// (`--engines FILE`, else `ttt-engines.json`, else `~/.config/ttt/engines.json`).
+struct PlayerSetup {
+    /// The prepared log directory, if asked for.
+    var logs: BotLogDirectory?
+    /// The engines file, if one was given or found.
+    var engines: EnginesFile?
+
+    /// Prepares both; a directory that cannot be used or a broken engines file is an error
+    /// on standard error and exit status 2, before any game.
+    init(botLogs: String?, engines path: String?) throws {
+        do {
+            logs = try botLogs.map { (path) throws(BotError) in try BotLogDirectory(preparing: path) }
+        } catch {
+            printError("Error: \(error.message)")
+            throw ExitCode(2)
+        }
+        do {
+            engines = try EnginesFile.locate(explicit: path)
+        } catch {
+            printError("Error: \(error.message)")
+            throw ExitCode(2)
+        }
+    }
+
+    /// Every kind of player, with the engines and the logs.
+    var registry: PlayerRegistry { .standard(logs: logs, engines: engines) }
+}

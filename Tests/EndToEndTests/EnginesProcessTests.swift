@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+    @Suite("Engines files, short names and bot logs, run as processes")
+    struct EnginesProcessTests {
+        func temporaryDirectory() throws -> URL {
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ttt-engines-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            return directory
+        }
+
+        var bots: String { TTTProcess.packageRoot.path + "/Players/bots" }
+
+        @Test("An engines file's names play a match; standings and logs use them; the logs' directory is created")
+        func matchWithEngines() async throws {
+            let directory = try temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            try """
+                [
+                  {"name": "Rapfi", "path": "\(bots)/pbrain-random.py", "protocol": "gomocup", "options": {"THREAD_NUM": 1}},
+                  {"name": "Greedy2", "command": "python3 \(bots)/greedy.py"}
+                ]
+                """.write(to: directory.appendingPathComponent("ttt-engines.json"), atomically: true, encoding: .utf8)
+            let result = try await TTTProcess.run(
+                ["match", "rapfi", "greedy2", "--rules", "gomoku", "--games", "2", "--bot-logs", "logs/run1",
+                 "--records", "games.txt", "--journal", "games.jsonl"], in: directory)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.contains("Rapfi vs Greedy2: "), "\(result.stdout)")
+            let records = try String(contentsOf: directory.appendingPathComponent("games.txt"), encoding: .utf8)
+            #expect(records.contains("[X \"Rapfi\"]\n[O \"Greedy2\"]"), "\(records)")
+            let journal = try String(contentsOf: directory.appendingPathComponent("games.jsonl"), encoding: .utf8)
+            #expect(journal.contains(#""players":["Rapfi","Greedy2"]"#), "\(journal)")
+            let logs = try FileManager.default.contentsOfDirectory(atPath: directory.path + "/logs/run1").sorted()
+            #expect(logs == ["Greedy2.log", "Rapfi.log"])
+            let players = try await TTTProcess.run(["-c", "players"], in: directory)
+            #expect(players.stdout.contains("Engines (\(directory.path)/ttt-engines.json):\n  Rapfi "), "\(players.stdout)")
+            let check = try await TTTProcess.run(["check-bot", "GREEDY2", "--bot-logs", "logs/check"], in: directory)
+            #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+            #expect(check.stdout.hasPrefix("Checking 'python3 \(bots)/greedy.py'\n"), "\(check.stdout)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path + "/logs/check") == ["Greedy2.log"])
+            let typo = try await TTTProcess.run(["-c", "x rapfy"], in: directory)
+            #expect(typo.stderr.contains("Unknown player 'rapfy'. Did you mean 'Rapfi'?"), "\(typo.stderr)")
+        }
+
+        @Test("A broken engines file, or a log directory that cannot be, stops ttt at once with the reason")
+        func refusals() async throws {
+            let directory = try temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            try "[\n  {\"name\": \"a\", \"command\": \"x\", \"protocol\": \"gomcup\"}\n]\n"
+                .write(to: directory.appendingPathComponent("broken.json"), atomically: true, encoding: .utf8)
+            let broken = try await TTTProcess.run(["match", "a", "random", "--engines", "broken.json"], in: directory)
+            #expect(broken.status == 2)
+            #expect(broken.stderr == "Error: broken.json:2: Engine 'a' has an unknown protocol 'gomcup'. Did you mean 'gomocup'?\n")
+            try "".write(to: directory.appendingPathComponent("afile"), atomically: true, encoding: .utf8)
+            let inTheWay = try await TTTProcess.run(["tournament", "random", "heuristic", "--bot-logs", "afile"], in: directory)
+            #expect(inTheWay.status == 2)
+            #expect(inTheWay.stderr == "Error: Cannot keep bot logs in 'afile': it is a file, not a directory.\n")
+            let repl = try await TTTProcess.run(["-c", "set bot-logs afile/logs"], in: directory)
+            #expect(repl.status != 0)
+            #expect(repl.stderr.contains("Cannot create the bot log directory 'afile/logs': 'afile' is a file, not a directory."), "\(repl.stderr)")
+        }
+
+        @Test("Two bots with one short name are told apart in the standings and their logs")
+        func sameShortName() async throws {
+            let directory = try temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            try FileManager.default.createDirectory(atPath: directory.path + "/other", withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: bots + "/greedy.py", toPath: directory.path + "/other/greedy.py")
+            let result = try await TTTProcess.run(
+                ["tournament", bots + "/greedy.py", "other/greedy.py", "random:name=Rando", "--games", "2", "--bot-logs", "logs"],
+                in: directory)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.contains("Players shown as 'greedy': 'greedy' is \(bots)/greedy.py, 'greedy#2' is other/greedy.py.\n"),
+                    "\(result.stdout)")
+            #expect(result.stdout.contains("greedy vs greedy#2: "), "\(result.stdout)")
+            #expect(result.stdout.contains("Rando ") && !result.stdout.contains("random:name"), "\(result.stdout)")
+            let logs = try FileManager.default.contentsOfDirectory(atPath: directory.path + "/logs").sorted()
+            #expect(logs == ["greedy-2.log", "greedy.log"])
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Arena
+import Bots
+import Foundation
+import GameCore
+import Players
+import TestSupport
+import Testing
+
+extension ExternalTests {
+    /// The engines file's names as players: made, listed, suggested, logged.
+    @Suite struct EnginesRegistry {
+        let file = try! EnginesFile(parsing: Data("""
+            [
+              {"name": "Rapfi", "path": "\(ExternalFixtures.bots)/pbrain-random.py", "protocol": "gomocup",
+               "options": {"THREAD_NUM": 1, "STYLE": "calm"}, "timeMargin": 250},
+              {"name": "greedy2", "command": "python3 \(ExternalFixtures.bots)/greedy.py", "options": {"level": 3}},
+              {"name": "fish", "command": "stockfish", "protocol": "uci"}
+            ]
+            """.utf8), path: "engines.json")
+
+        func registry(logs: BotLogDirectory? = nil) -> PlayerRegistry {
+            .standard(logs: logs, engines: file)
+        }
+
+        @Test("Each engine is a player by its name, in any case, run as its entry says")
+        func makesEngines() async throws {
+            let rapfi = try #require(try registry().makePlayer("rapfi") as? GomocupPlayer)
+            #expect(rapfi.name == "Rapfi")
+            #expect(rapfi.configuration.margin == .milliseconds(250))
+            #expect(rapfi.configuration.engineOptions.map { "\($0.key)=\($0.value)" } == ["STYLE=calm", "THREAD_NUM=1"])
+            let greedy = try #require(try registry().makePlayer("greedy2:name=G2") as? ExternalPlayer)
+            #expect(greedy.name == "G2")
+            #expect(greedy.configuration.environment["TTT_OPTION_LEVEL"] == "3")
+            #expect(registry().canonicalSpec("RAPFI") == "Rapfi")
+            #expect(registry().canonicalSpec("heuristic") == "heuristic")
+            #expect(registry().entry(named: "rapfi")?.source == "engines.json")
+            let shadowing = try EnginesFile(parsing: Data(#"[{"name": "Heuristic", "command": "x"}]"#.utf8), path: "e.json")
+            let shadowed = PlayerRegistry.standard(logs: nil, engines: shadowing)
+            #expect(shadowed.entries.filter { $0.name.lowercased() == "heuristic" }.map(\.source) == ["e.json"])
+        }
+
+        @Test("A UCI engine is the spec 'uci:COMMAND'; an unknown name gets a suggestion from the file's names")
+        func uciAndSuggestions() {
+            #expect(performing: { try registry().makePlayer("fish") }, throws: { error in
+                (error as? PlayerError)?.message.hasPrefix("Unknown player 'uci'.") == true
+            })
+            #expect(throws: PlayerError("Unknown player 'rapfy'. Did you mean 'Rapfi'?")) { try registry().makePlayer("rapfy") }
+            #expect(throws: PlayerError("Player 'rapfi' takes no options; 'seed' is not one.")) { try registry().makePlayer("rapfi:seed=2") }
+        }
+
+        @Test("A Gomocup engine is sent its options as INFO lines, and its log is named by its name")
+        func gomocupOptionsReachTheEngine() async throws {
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ttt-engine-logs-\(UUID().uuidString)").path
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            let logs = try BotLogDirectory(preparing: directory + "/new")
+            let x = try registry(logs: logs).makePlayer("rapfi")
+            let o = try registry(logs: logs).makePlayer("greedy2")
+            let played = await Coordinator(rules: .gomoku).play(x: x, o: o, seed: 1)
+            await x.shutDown()
+            await o.shutDown()
+            #expect(played.xName == "Rapfi" && played.oName == "greedy2")
+            let files = try FileManager.default.contentsOfDirectory(atPath: directory + "/new").sorted()
+            #expect(files == ["Rapfi.log", "greedy2.log"])
+            let log = try String(contentsOfFile: directory + "/new/Rapfi.log", encoding: .utf8)
+            #expect(log.contains("> INFO STYLE calm\n") && log.contains("> INFO THREAD_NUM 1\n"), "\(log)")
+            let greedyLog = try String(contentsOfFile: directory + "/new/greedy2.log", encoding: .utf8)
+            #expect(greedyLog.contains("# shown as 'greedy2', announces itself as 'Greedy'"), "\(greedyLog)")
+        }
+    }
+}
