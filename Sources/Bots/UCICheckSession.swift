@@ -86,7 +86,7 @@ struct UCICheckSession {
             guard took <= allowed else {
                 return await broken(name, "Answered after \(took.shortTextForBots), over the \(allowed.shortTextForBots) a move of '\(go)' is allowed (its time and the margin).")
             }
-            return pass(name, "Answered '\(go)' in \(took.shortTextForBots).")
+            return pass(name, "Answered '\(go)' in \(took.shortTextForBots), within the \(allowed.shortTextForBots) allowed (its time and the margin).")
         case let .failure(error): return await broken(name, error.description)
         }
     }
