@@ -94,14 +94,24 @@ public enum UCIProtocol {
     /// The search request for a move with `time`: `go movetime N`, or under a game `clock`
     /// `go wtime W btime W winc I binc I` (the engine's own clock on both sides: the
     /// opponent's is not the engine's business), with `movetime` too when the move's time
-    /// is shorter than what is left (a limit per move under the clock).
+    /// is shorter than what is left (a limit per move under the clock). `movetime` is
+    /// ``searchTime(for:)``, a little less than the move's time.
     public static func go(time: Duration, clock: BotClock? = nil) -> String {
-        let movetime = Duration.milliseconds(time)
-        guard let clock else { return "go movetime \(movetime)" }
+        let movetime = "movetime \(Duration.milliseconds(searchTime(for: time)))"
+        guard let clock else { return "go \(movetime)" }
         let left = Duration.milliseconds(clock.left)
         let increment = Duration.milliseconds(clock.increment)
         let line = "go wtime \(left) btime \(left) winc \(increment) binc \(increment)"
-        return movetime < left ? line + " movetime \(movetime)" : line
+        return time < clock.left ? line + " \(movetime)" : line
+    }
+
+    /// The `movetime` for a move of `time`: a tenth less, at least 10ms less (but no more
+    /// than half), as `movetime` is when the engine stops searching, not when its answer
+    /// arrives (Fairy-Stockfish answers a millisecond or two after it): `go movetime 90` for
+    /// 100ms, `go movetime 40` for 50ms. Under a clock alone the engine keeps its own margin
+    /// (its `Move Overhead` option).
+    public static func searchTime(for time: Duration) -> Duration {
+        time - min(time / 2, max(.milliseconds(10), time / 10))
     }
 
     /// The move's text in a `bestmove` line (`bestmove P@b2 ponder P@c1` gives `P@b2`; a bare

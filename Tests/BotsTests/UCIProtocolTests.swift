@@ -65,10 +65,14 @@ import Testing
     }
 
     @Test func searchIsByMoveTimeOrByTheClock() {
-        #expect(UCIProtocol.go(time: .milliseconds(250)) == "go movetime 250")
+        // NB: the search stops a little before the move's time, so the answer arrives within it.
+        #expect(UCIProtocol.go(time: .milliseconds(250)) == "go movetime 225")
+        #expect(UCIProtocol.go(time: .milliseconds(50)) == "go movetime 40")
+        #expect(UCIProtocol.go(time: .milliseconds(10)) == "go movetime 5")
+        #expect(UCIProtocol.go(time: .seconds(30)) == "go movetime 27000")
         let clock = BotClock(base: .seconds(60), increment: .milliseconds(500), left: .milliseconds(41_250))
         #expect(UCIProtocol.go(time: .milliseconds(41_250), clock: clock) == "go wtime 41250 btime 41250 winc 500 binc 500")
-        #expect(UCIProtocol.go(time: .seconds(2), clock: clock) == "go wtime 41250 btime 41250 winc 500 binc 500 movetime 2000")
+        #expect(UCIProtocol.go(time: .seconds(2), clock: clock) == "go wtime 41250 btime 41250 winc 500 binc 500 movetime 1800")
     }
 
     @Test func bestMovesAreReadBack() throws {
