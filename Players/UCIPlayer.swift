@@ -224,6 +224,7 @@ public actor UCIPlayer: Player, ExternalFaultRecording {
         let limit = configuration.handshakeTimeout
         let deadline = ContinuousClock.now + limit
         var taken = !selecting
+        var said: String?
         var remarks = 0
         while remarks < configuration.floodLimit {
             let line = try await nextLine(from: process, until: deadline, move: 0) {
@@ -232,11 +233,12 @@ public actor UCIPlayer: Player, ExternalFaultRecording {
             let trimmed = line.trimmingWhitespace
             if UCIProtocol.announcesVariant(trimmed, for: rules) { taken = true }
             guard trimmed == "readyok" else {
+                if said == nil, !trimmed.hasPrefix("info") { said = trimmed }
                 remarks += 1
                 continue
             }
             guard taken else {
-                throw fail(.noHandshake(detail: UCIProtocol.variantRefusal(for: rules)))
+                throw fail(.noHandshake(detail: UCIProtocol.variantRefusal(for: rules, said: said)))
             }
             variant = rules
             return

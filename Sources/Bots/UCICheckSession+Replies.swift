@@ -70,6 +70,7 @@ extension UCICheckSession {
         let patience = check.patience
         let deadline = ContinuousClock.now + patience
         var taken = rules == nil
+        var said: String?
         var remarks = 0
         while remarks < check.configuration.floodLimit {
             let next: Result<String, BotFault>
@@ -84,11 +85,12 @@ extension UCICheckSession {
             let trimmed = line.trimmingWhitespace
             if let rules, UCIProtocol.announcesVariant(trimmed, for: rules) { taken = true }
             guard trimmed == "readyok" else {
+                if said == nil, !trimmed.hasPrefix("info") { said = trimmed }
                 remarks += 1
                 continue
             }
             guard let rules, !taken else { return .success(()) }
-            return .failure(.noHandshake(detail: UCIProtocol.variantRefusal(for: rules)))
+            return .failure(.noHandshake(detail: UCIProtocol.variantRefusal(for: rules, said: said)))
         }
         return .failure(.flooded(lines: remarks, move: 0))
     }

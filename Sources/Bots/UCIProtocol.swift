@@ -64,10 +64,12 @@ public enum UCIProtocol {
     }
 
     /// Why an engine that answered `readyok` without announcing the variant of `rules`
-    /// cannot play them, for a failed handshake.
-    public static func variantRefusal(for rules: Rules) -> String {
-        "it did not take the variant '\(variantName(for: rules))' (\(rules.columns) files, \(rules.rows) ranks, connectN \(rules.k)): "
-            + "no 'info string variant \(variantName(for: rules))' before 'readyok'. Fairy-Stockfish plays up to 12 files "
+    /// cannot play them, for a failed handshake; `said` is the first other line it wrote
+    /// meanwhile (`No such option: VariantPath`, say), if any.
+    public static func variantRefusal(for rules: Rules, said: String? = nil) -> String {
+        let remark = said.map { " It said '\(BotFault.shortened($0))'." } ?? ""
+        return "it did not take the variant '\(variantName(for: rules))' (\(rules.columns) files, \(rules.rows) ranks, connectN \(rules.k)): "
+            + "no 'info string variant \(variantName(for: rules))' before 'readyok'.\(remark) Fairy-Stockfish plays up to 12 files "
             + "and 10 ranks in its largeboards build (its name says 'LB'), 8 by 8 in others."
     }
 

@@ -94,9 +94,13 @@ extension ExternalTests {
         @Test func aBoardTheEngineDoesNotTakeIsAFailedHandshake() async throws {
             let run = try await series(games: 1, rules: .fourByFour, environment: ["UCI_MAX_FILES": "3"])
             #expect(run.result.games.first?.result.reason == .playerError("No handshake: \(UCIProtocol.variantRefusal(for: .fourByFour))"))
+            let unknown = try await series(games: 1, environment: ["UCI_FAULT": "no-variant-path"])
+            let reason = try #require(unknown.result.games.first?.result.reason)
+            guard case let .playerError(message) = reason else { Issue.record("\(reason)"); return }
+            #expect(message.contains("before 'readyok'. It said 'No such option: VariantPath'. Fairy-Stockfish plays"), "\(message)")
             let renju = try await series(games: 1, rules: .renju)
             #expect(renju.result.games.first?.result.reason == .playerError(UCIProtocol.unsupported(.renju, engine: "uci-first-free")!))
-            #expect(run.left.isEmpty && renju.left.isEmpty)
+            #expect(run.left.isEmpty && unknown.left.isEmpty && renju.left.isEmpty)
         }
     }
 }

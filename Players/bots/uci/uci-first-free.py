@@ -8,7 +8,8 @@
 # wider than UCI_MAX_FILES (default 12) by saying nothing, as Fairy-Stockfish does.
 # UCI_FAULT makes it misbehave: 'none' answers 'bestmove (none)'; 'normal-move' answers
 # 'bestmove a1b2'; 'occupied' answers a1 every time; 'silent' never answers 'go';
-# 'no-uciok' never says 'uciok'.
+# 'no-uciok' never says 'uciok'; 'no-variant-path' knows no VariantPath option (it says
+# 'No such option: VariantPath', as Stockfish does).
 import os, sys
 
 fault = os.environ.get("UCI_FAULT", "")
@@ -58,7 +59,10 @@ for raw in sys.stdin:
         if fault != "no-uciok":
             say("uciok")
     elif words[:3] == ["setoption", "name", "VariantPath"]:
-        read_variants(" ".join(words[4:]))
+        if fault == "no-variant-path":
+            say("No such option: VariantPath")
+        else:
+            read_variants(" ".join(words[4:]))
     elif words[:3] == ["setoption", "name", "UCI_Variant"]:
         name = " ".join(words[4:])
         found = variants.get(name)
