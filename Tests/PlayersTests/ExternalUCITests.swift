@@ -22,7 +22,7 @@ extension ExternalTests {
 
         func series(
             _ spec: String = "uci:\(UCI.engine)", games: Int, rules: Rules = .ticTacToe, timeLimit: Duration? = nil,
-            environment: [String: String] = [:]
+            handshake: Duration = .seconds(5), environment: [String: String] = [:]
         ) async throws -> Run {
             let tag = ExternalFixtures.newTag()
             let logs = NSTemporaryDirectory() + "ttt-uci-\(tag)"
@@ -33,7 +33,7 @@ extension ExternalTests {
             registry.addExternalPlayers(searchPaths: [], logDirectory: logs) { configuration in
                 configuration.environment.merge(environment) { $1 }
                 configuration.environment["TTT_TEST_TAG"] = tag
-                configuration.handshakeTimeout = .milliseconds(500)
+                configuration.handshakeTimeout = handshake
                 configuration.quitGrace = .milliseconds(100)
                 configuration.terminateGrace = .milliseconds(100)
             }
@@ -64,6 +64,27 @@ extension ExternalTests {
             }
         }
 
+        @Test func oneEngineTakesTheVariantOfEachNewGamesRules() async throws {
+            let tag = ExternalFixtures.newTag()
+            let engine = UCIPlayer(configuration: .init(
+                name: "uci-first-free", command: BotFiles.command(forFile: UCI.engine), environment: ["TTT_TEST_TAG": tag]))
+            for rules in [Rules.ticTacToe, .connectFour, .ticTacToe] {
+                let played = await Coordinator(rules: rules).play(x: engine, o: FirstFreePlayer())
+                // NB: the engine's first free cell in its variant: a1, b1, ... or, dropping on
+                // top, the lowest in column a, so its second move tells which variant it plays.
+                let moves = played.game.moves
+                #expect(moves.count > 2 && moves[0] == ExternalFixtures.cell("a1"), "\(rules.name): \(moves)")
+                #expect(moves.count > 2 && (moves[2].column == 0) == rules.gravity, "\(rules.name): \(moves)")
+                switch played.result.reason {
+                case .line, .boardFull: break
+                default: Issue.record("\(rules.name): \(played.result)")
+                }
+            }
+            #expect(await engine.announcedName == "First-Free 1")
+            await engine.shutDown()
+            #expect(await ExternalProcessTable.waitUntilGone(tag: tag).isEmpty)
+        }
+
         @Test func aCommandLineGetsItsVariantFileOutsideTheCurrentDirectory() async throws {
             let before = FileManager.default.fileExists(atPath: "variants.ini")
             let run = try await series("uci:\"python3 \(UCI.engine)\"", games: 1)
@@ -80,7 +101,9 @@ extension ExternalTests {
                 ("no-uciok", .playerError("No handshake: no 'uciok' to 'uci' within 500ms.")),
             ]
             for (fault, reason) in cases {
-                let run = try await series(games: 1, environment: ["UCI_FAULT": fault])
+                // NB: a short handshake only where none comes: under load python3 starts slowly.
+                let handshake: Duration = fault == "no-uciok" ? .milliseconds(500) : .seconds(5)
+                let run = try await series(games: 1, handshake: handshake, environment: ["UCI_FAULT": fault])
                 #expect(run.result.games.first?.result.reason == reason, "\(fault)")
                 #expect(run.left.isEmpty, "\(fault)")
             }

@@ -10,8 +10,12 @@ import Testing
 /// `uci:PATH` (the lines sent are BotsTests' UCIProtocolTests).
 ///
 /// NB: the engine is a Debian package (`fairy-stockfish`, which .ci/run installs); where it
-/// is missing these tests are reported as skipped, never as failed.
-@Suite(.serialized, .oneBotTestAtATime, .enabled(if: FairyStockfish.installed, FairyStockfish.missing))
+/// is missing these tests are reported as skipped, never as failed. Its searches keep a
+/// processor busy for the whole match, so the suite takes its turn with the busy tests.
+@Suite(
+    .serialized, .oneBotTestAtATime, .cpuHeavy,
+    .enabled(if: FairyStockfish.installed, FairyStockfish.missing)
+)
 struct FairyStockfishTests {
 
     /// A match's totals, the engine's log, and the processes it left.
@@ -23,7 +27,7 @@ struct FairyStockfishTests {
 
     /// `games` games between the engine and `opponent` (the engine is X in the first), each
     /// move in `time` and accepted up to a margin past it, so a busy machine's late timers
-    /// never decide a game.
+    /// never decide a game (the engine answers on time, so the margin costs nothing).
     func match(against opponent: String, rules: Rules, games: Int, time: Duration = .milliseconds(50)) async throws -> Run {
         let tag = ExternalFixtures.newTag()
         let logs = NSTemporaryDirectory() + "ttt-fsf-\(tag)"
@@ -35,7 +39,7 @@ struct FairyStockfishTests {
         }
         let series = Series(
             try PlayerSpec(parsing: "uci:\(FairyStockfish.path)"), try PlayerSpec(parsing: opponent), games: games, seed: 5,
-            registry: registry, coordinator: Coordinator(rules: rules, timeLimit: time, timeMargin: .milliseconds(400)))
+            registry: registry, coordinator: Coordinator(rules: rules, timeLimit: time, timeMargin: .milliseconds(1500)))
         let result = try await series.run()
         let left = await ExternalProcessTable.waitUntilGone(tag: tag)
         let files = try FileManager.default.contentsOfDirectory(atPath: logs)
