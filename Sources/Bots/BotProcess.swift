@@ -301,12 +301,4 @@ public actor BotProcess {
             return byItself
         }
     }
-
-    func removeTemporaryDirectory() {
-        for directory in [temporaryDirectory, filesDirectory].compactMap(\.self) {
-            try? FileManager.default.removeItem(atPath: directory)
-        }
-        temporaryDirectory = nil
-        filesDirectory = nil
-    }
 }
