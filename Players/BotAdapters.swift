@@ -10,9 +10,10 @@ extension BotFiles {
     ///
     /// Forms: a path (`Players/bots/greedy.py`), a short name of a bot on the search path
     /// (`greedy`, `greedy.py`), `cmd:"python3 my_bot.py"` (run by /bin/sh -c), and
-    /// `gomocup:PATH-OR-NAME` (the Gomocup adapter; `pbrain-*` files use it anyway).
+    /// `gomocup:PATH-OR-NAME` (the Gomocup adapter; `pbrain-*` files use it anyway), and
+    /// `uci:PATH-OR-NAME` (a UCI engine that plays variants, as Fairy-Stockfish does).
     /// - Throws: ``PlayerError`` for a path with no file, or an empty command.
-    public static func resolve(_ spec: PlayerSpec, searchPaths: [String]) throws(PlayerError) -> (name: String, command: BotCommand, gomocup: Bool)? {
+    public static func resolve(_ spec: PlayerSpec, searchPaths: [String]) throws(PlayerError) -> (name: String, command: BotCommand, speaks: BotProtocol)? {
         do {
             // NB: a bot's spec may carry options (`greedy.py:name=Greedy`): the file is its name.
             let text = spec.options.isEmpty ? spec.text : spec.name

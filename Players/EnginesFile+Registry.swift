@@ -6,13 +6,12 @@ extension PlayerRegistry {
     /// Adds every engine of `file` as a kind of player under its name (in any case), which
     /// then works wherever a spec does and is listed by `players` under the file.
     ///
-    /// A native (`ttt`) or Gomocup engine is run as the entry says; a `uci` engine becomes
-    /// the spec `uci:COMMAND`, made by the kinds registered before this call (so add the
-    /// engines last). An engine's name replaces a kind of the same name.
+    /// Each engine is run as the entry says, by the player of its protocol (native, Gomocup
+    /// or UCI), under the entry's name and with its options. An engine's name replaces a
+    /// kind of the same name.
     /// - Parameters:
     ///   - logs: the prepared directory for the bots' logs (`--bot-logs DIR`), or nil.
     public mutating func addEngines(_ file: EnginesFile, logs: BotLogDirectory? = nil) {
-        let before = self
         for engine in file.engines {
             register(Entry(
                 name: engine.name, summary: "\(engine.program) (\(engine.engineProtocol.rawValue) protocol).",
@@ -22,8 +21,8 @@ extension PlayerRegistry {
                 let name = spec.option("name") ?? engine.name
                 switch engine.engineProtocol {
                 case .uci:
-                    // NB: the UCI player is its own kind; until it is registered, this is an unknown player.
-                    return try before.makePlayer(try PlayerSpec(parsing: "uci:" + engine.program), context: context)
+                    let configuration = engine.configuration(name: name, logs: logs)
+                    return UCIPlayer(configuration: configuration, betweenGames: context.betweenGames)
                 case .gomocup:
                     let configuration = engine.configuration(name: name, logs: logs)
                     return GomocupPlayer(configuration: configuration, betweenGames: context.betweenGames)
@@ -52,9 +51,9 @@ extension EngineEntry {
         configuration.logs = logs
         if let timeMargin { configuration.margin = .milliseconds(timeMargin) }
         switch engineProtocol {
-        case .gomocup:
+        case .gomocup, .uci:
             configuration.engineOptions = orderedOptions
-        case .ttt, .uci:
+        case .ttt:
             for (key, value) in orderedOptions {
                 let variable = key.uppercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" }
                 configuration.environment["TTT_OPTION_" + String(variable)] = value

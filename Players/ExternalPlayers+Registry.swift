@@ -2,7 +2,7 @@ public import Arena
 public import Bots
 
 extension PlayerRegistry {
-    /// Adds the external players: `cmd:"..."` and `gomocup:...` as kinds, and, for specs no
+    /// Adds the external players: `cmd:"..."`, `gomocup:...` and `uci:...` as kinds, and, for specs no
     /// kind names, bot files by path (`Players/bots/greedy.py`) or by short name (`greedy`)
     /// on `searchPaths`.
     ///
@@ -24,8 +24,11 @@ extension PlayerRegistry {
                 name: spec.option("name") ?? found.name, command: found.command, logDirectory: logDirectory)
             configuration.logs = logs
             configure?(&configuration)
-            if found.gomocup { return GomocupPlayer(configuration: configuration, betweenGames: context.betweenGames) }
-            return ExternalPlayer(configuration: configuration, betweenGames: context.betweenGames)
+            switch found.speaks {
+            case .gomocup: return GomocupPlayer(configuration: configuration, betweenGames: context.betweenGames)
+            case .uci: return UCIPlayer(configuration: configuration, betweenGames: context.betweenGames)
+            case .native: return ExternalPlayer(configuration: configuration, betweenGames: context.betweenGames)
+            }
         }
         register(Entry(
             name: "cmd", summary: "A program speaking the ttt bot protocol, run by /bin/sh: cmd:\"python3 my_bot.py\".",
@@ -33,6 +36,10 @@ extension PlayerRegistry {
         ) { spec, context in try make(spec, context)! })
         register(Entry(
             name: "gomocup", summary: "A Gomocup (piskvork) engine, unmodified: gomocup:./pbrain-x.",
+            options: ["PATH"]
+        ) { spec, context in try make(spec, context)! })
+        register(Entry(
+            name: "uci", summary: "A UCI engine that plays variants, as Fairy-Stockfish does: uci:/usr/games/fairy-stockfish.",
             options: ["PATH"]
         ) { spec, context in try make(spec, context)! })
         registerFallback { spec, context in try make(spec, context) }

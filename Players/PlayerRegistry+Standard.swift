@@ -3,7 +3,7 @@ public import Bots
 
 extension PlayerRegistry {
     /// Every kind of player ttt knows: the built-in ones, and external bots (by path, short
-    /// name, `cmd:"..."` or `gomocup:...`), with no logs and no engines file.
+    /// name, `cmd:"..."`, `gomocup:...` or `uci:...`), with no logs and no engines file.
     public static var standard: PlayerRegistry { standard(logs: nil) }
 
     /// Every kind of player ttt knows, with the bots' logs in `logs` (prepared, so that a

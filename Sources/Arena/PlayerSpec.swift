@@ -14,7 +14,7 @@ public struct PlayerSpec: Sendable, Hashable, CustomStringConvertible {
             optionValues = newValue.map(\.value)
         }
     }
-    /// For `cmd:"..."` and similar: the text after the colon, unquoted.
+    /// For `cmd:"..."`, `gomocup:...` and `uci:...`: the text after the colon, unquoted.
     public var argument: String?
     /// The spec as it was written.
     public var text: String

@@ -61,33 +61,47 @@ public enum BotFiles {
     ///
     /// Forms: a path (`Players/bots/greedy.py`), a short name of a bot on the search path
     /// (`greedy`, `greedy.py`), `cmd:"python3 my_bot.py"` (run by /bin/sh -c), and
-    /// `gomocup:PATH-OR-NAME` (the Gomocup adapter; `pbrain-*` files use it anyway).
+    /// `gomocup:PATH-OR-NAME` (the Gomocup adapter; `pbrain-*` files use it anyway), and
+    /// `uci:PATH-OR-NAME` (a UCI engine that plays variants; a name that is no bot file is
+    /// looked up on `PATH` when the engine starts: `uci:fairy-stockfish`).
     /// - Parameters:
-    ///   - kind: the spec's kind, before any colon: `cmd`, `gomocup`, or anything else (a
-    ///     path or a short name, then looked up as `text`).
-    ///   - argument: for `cmd:` and `gomocup:`, the text after the colon, unquoted.
+    ///   - kind: the spec's kind, before any colon: `cmd`, `gomocup`, `uci`, or anything else
+    ///     (a path or a short name, then looked up as `text`).
+    ///   - argument: for `cmd:`, `gomocup:` and `uci:`, the text after the colon, unquoted.
     ///   - text: the spec as it was written.
     /// - Throws: ``BotError`` for a path with no file, or an empty command.
     public static func resolve(
         kind: String, argument: String?, text: String, searchPaths: [String]
-    ) throws(BotError) -> (name: String, command: BotCommand, gomocup: Bool)? {
+    ) throws(BotError) -> (name: String, command: BotCommand, speaks: BotProtocol)? {
         switch kind {
         case "cmd":
             let line = (argument ?? "").trimmingWhitespace
             guard !line.isEmpty else { throw BotError("Expected a command after 'cmd:', as in 'cmd:\"python3 my_bot.py\"'.") }
-            return (name(ofCommandLine: line), .shell(line), false)
+            return (name(ofCommandLine: line), .shell(line), .native)
         case "gomocup":
             let target = (argument ?? "").trimmingWhitespace
             guard !target.isEmpty else { throw BotError("Expected a program after 'gomocup:', as in 'gomocup:./pbrain-x'.") }
-            if target.contains(" ") { return (name(ofCommandLine: target), .shell(target), true) }
+            if target.contains(" ") { return (name(ofCommandLine: target), .shell(target), .gomocup) }
             guard let found = try file(named: target, searchPaths: searchPaths) else {
                 throw BotError("No Gomocup bot '\(target)': no such file, and no bot of that name in \(searchPaths.joined(separator: ", ")).")
             }
-            return (botName(forFile: found), command(forFile: found), true)
+            return (botName(forFile: found), command(forFile: found), .gomocup)
+        case "uci":
+            let target = (argument ?? "").trimmingWhitespace
+            guard !target.isEmpty else { throw BotError("Expected a program after 'uci:', as in 'uci:/usr/games/fairy-stockfish'.") }
+            if target.contains(" ") { return (name(ofCommandLine: target), .shell(target), .uci) }
+            if !target.contains("/"), try file(named: target, searchPaths: searchPaths) == nil {
+                // NB: an engine installed on PATH (`uci:fairy-stockfish`), found when it starts.
+                return (target, BotCommand(arguments: [target]), .uci)
+            }
+            guard let found = try file(named: target, searchPaths: searchPaths) else {
+                throw BotError("No UCI engine '\(target)': no such file.")
+            }
+            return (botName(forFile: found), command(forFile: found), .uci)
         default:
             guard let found = try file(named: text.trimmingWhitespace, searchPaths: searchPaths) else { return nil }
             let fileName = (found as NSString).lastPathComponent
-            return (botName(forFile: found), command(forFile: found), fileName.hasPrefix("pbrain-"))
+            return (botName(forFile: found), command(forFile: found), fileName.hasPrefix("pbrain-") ? .gomocup : .native)
         }
     }
 

@@ -74,13 +74,4 @@ extension BotProcess {
         }
         return .cannotRun("\(systemError(firstError ?? ENOENT)).")
     }
-
-    /// A fresh directory for the bot to run in, under `TMPDIR`; nil when none can be made.
-    static func makeTemporaryDirectory() -> String? {
-        let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array("\(base)/ttt-bot-XXXXXX".utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        guard made != nil else { return nil }
-        return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
 }

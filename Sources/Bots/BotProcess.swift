@@ -62,7 +62,11 @@ public actor BotProcess {
     private var stopRequest: AsyncStream<Bool>.Continuation?
     private var owner: Task<Exit?, Never>?
     private var exit: Exit?
-    private var temporaryDirectory: String?
+    /// The fresh directory it runs in, when ttt made one: removed when it ends.
+    var temporaryDirectory: String?
+    /// A fresh directory for the files ttt gives it (``place(_:named:)``) when it runs in
+    /// a directory ttt did not make: removed when it ends.
+    var filesDirectory: String?
     /// The process's id, which is also its process group's, once started.
     package private(set) var processID: Int32?
 
@@ -296,11 +300,5 @@ public actor BotProcess {
             await group.waitForAll()
             return byItself
         }
-    }
-
-    private func removeTemporaryDirectory() {
-        guard let directory = temporaryDirectory else { return }
-        temporaryDirectory = nil
-        try? FileManager.default.removeItem(atPath: directory)
     }
 }

@@ -9,18 +9,22 @@ import Players
 struct CheckBot: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check-bot",
-        abstract: "Check that a bot speaks its protocol (ttt's or the Gomocup's), and say what is wrong.",
+        abstract: "Check that a bot speaks its protocol (ttt's, the Gomocup's or UCI), and say what is wrong.",
         discussion: """
         BOT is a bot file (Players/bots/greedy.py), a bot's short name (greedy), a command
         line run by /bin/sh ("python3 my_bot.py"), a name from the engines file, or a Gomocup
-        engine (gomocup:./pbrain-x, or any file named pbrain-*), which gets the Gomocup checks: START, ABOUT, INFO, BEGIN,
-        TURN, BOARD, RECTSTART, each rule, the time, END. The protocols are in
+        engine (gomocup:./pbrain-x, or any file named pbrain-*), which gets the Gomocup checks:
+        START, ABOUT, INFO, BEGIN, TURN, BOARD, RECTSTART, each rule, the time, END; or a UCI
+        engine that plays variants (uci:/usr/games/fairy-stockfish), which gets the UCI checks:
+        uci, the variant, isready, a move on tictactoe, 4x4 and connect4, the time, quit. The
+        protocols are in
         docs/PROTOCOL.md. Exits with status 1 when a check fails.
 
         Examples:
           ttt check-bot Players/bots/random.py
           ttt check-bot "python3 my_bot.py --level 3"
           ttt check-bot gomocup:./pbrain-rapfi
+          ttt check-bot uci:/usr/games/fairy-stockfish
         """
     )
 
@@ -57,33 +61,35 @@ struct CheckBot: AsyncParsableCommand {
         let searchPaths = BotFiles.defaultSearchPaths()
         var name = BotFiles.name(ofCommandLine: bot)
         var command = BotCommand.shell(bot)
-        var gomocup = false
+        var speaks = BotProtocol.native
         var configuration: BotConfiguration
         if let engine = setup.engines?.engine(named: bot) {
-            guard engine.engineProtocol != .uci else {
-                printError("Error: '\(engine.name)' is a UCI engine; check-bot checks ttt's and the Gomocup's protocols.")
-                throw ExitCode(2)
-            }
             configuration = engine.configuration(name: engine.name, logs: setup.logs)
             command = configuration.command
-            gomocup = engine.engineProtocol == .gomocup
+            speaks = switch engine.engineProtocol {
+            case .ttt: .native
+            case .gomocup: .gomocup
+            case .uci: .uci
+            }
         } else {
-            if let spec = try? PlayerSpec(parsing: bot), !bot.contains(" ") || spec.name == "gomocup",
+            if let spec = try? PlayerSpec(parsing: bot), !bot.contains(" ") || ["gomocup", "uci"].contains(spec.name),
                let found = try BotFiles.resolve(spec, searchPaths: searchPaths) {
                 name = found.name
                 command = found.command
-                gomocup = found.gomocup
+                speaks = found.speaks
             }
             configuration = BotConfiguration(name: name, command: command)
             configuration.logs = setup.logs
         }
-        print("Checking '\(command.description.escapedForDisplay())'\(gomocup ? " (the Gomocup protocol)" : "")")
-        let results = gomocup
-            ? await GomocupCheck(configuration: configuration, budget: .milliseconds(budget)).run()
-            : await BotCheck(configuration: configuration, budget: .milliseconds(budget)).run()
+        print("Checking '\(command.description.escapedForDisplay())'\(speaks == .native ? "" : " (\(speaks.displayName))")")
+        let results = switch speaks {
+        case .native: await BotCheck(configuration: configuration, budget: .milliseconds(budget)).run()
+        case .gomocup: await GomocupCheck(configuration: configuration, budget: .milliseconds(budget)).run()
+        case .uci: await UCICheck(configuration: configuration, budget: .milliseconds(budget)).run()
+        }
         for result in results { print(result) }
         let failed = results.filter { !$0.passed }.count
-        if roundTrips > 0, !gomocup {
+        if roundTrips > 0, speaks == .native {
             let trip = try await ExternalRoundTrip.measure(configuration, count: roundTrips)
             print("Round trip: \(Self.microseconds(trip.median))µs per move request, over bare pipes \(Self.microseconds(trip.floor))µs (medians of \(roundTrips)).")
         }

@@ -32,10 +32,17 @@ import Testing
         let paths = [ExternalFixtures.bots]
         let greedy = try BotFiles.resolve(kind: "greedy", argument: nil, text: "greedy", searchPaths: paths)
         #expect(greedy?.name == "greedy")
-        #expect(greedy?.gomocup == false)
+        #expect(greedy?.speaks == .native)
         let engine = try BotFiles.resolve(kind: "gomocup", argument: "pbrain-random", text: "gomocup:pbrain-random", searchPaths: paths)
         #expect(engine?.name == "pbrain-random")
-        #expect(engine?.gomocup == true)
+        #expect(engine?.speaks == .gomocup)
+        let uci = try BotFiles.resolve(kind: "uci", argument: "fairy-stockfish", text: "uci:fairy-stockfish", searchPaths: paths)
+        #expect(uci?.name == "fairy-stockfish")
+        #expect(uci?.command.arguments == ["fairy-stockfish"])
+        #expect(uci?.speaks == .uci)
+        let uciLine = try BotFiles.resolve(kind: "uci", argument: "stockfish -x", text: "uci:\"stockfish -x\"", searchPaths: paths)
+        #expect(uciLine?.command.arguments == ["/bin/sh", "-c", "stockfish -x"])
+        #expect(uciLine?.speaks == .uci)
         let line = try BotFiles.resolve(kind: "cmd", argument: " python3 my_bot.py ", text: "cmd:\" python3 my_bot.py \"", searchPaths: paths)
         #expect(line?.command.arguments == ["/bin/sh", "-c", "python3 my_bot.py"])
         #expect(try BotFiles.resolve(kind: "nothing", argument: nil, text: "nothing", searchPaths: paths)?.name == nil)
@@ -44,6 +51,12 @@ import Testing
         }
         #expect(throws: BotError("Expected a program after 'gomocup:', as in 'gomocup:./pbrain-x'.")) {
             try BotFiles.resolve(kind: "gomocup", argument: " ", text: "gomocup: ", searchPaths: paths)
+        }
+        #expect(throws: BotError("Expected a program after 'uci:', as in 'uci:/usr/games/fairy-stockfish'.")) {
+            try BotFiles.resolve(kind: "uci", argument: "", text: "uci:", searchPaths: paths)
+        }
+        #expect(throws: BotError("No bot at './nothing': there is no such file.")) {
+            try BotFiles.resolve(kind: "uci", argument: "./nothing", text: "uci:./nothing", searchPaths: paths)
         }
     }
 }

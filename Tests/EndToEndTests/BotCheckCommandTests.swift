@@ -46,6 +46,24 @@ extension EndToEnd {
             #expect(broken.stdout.contains("PASS END: Exited after 'END'.\n"))
         }
 
+        @Test("check-bot checks a UCI engine with the UCI checks, and says what is wrong with a broken one")
+        func uciEngines() async throws {
+            let sound = try await TTTProcess.run(["check-bot", "uci:Players/bots/uci/uci-first-free.py"])
+            #expect(sound.status == 0, "\(sound.stdout)\(sound.stderr)")
+            let lines = sound.stdout.split(separator: "\n").map(String.init)
+            #expect(lines.first?.hasSuffix("/Players/bots/uci/uci-first-free.py' (UCI)") == true)
+            let checks = lines.dropFirst().dropLast().map { $0.split(separator: ":")[0] }
+            #expect(checks == ["PASS uci", "PASS variant", "PASS isready", "PASS tictactoe", "PASS 4x4", "PASS connect4",
+                               "PASS answers within 200ms", "PASS quit"])
+            #expect(lines.contains("PASS tictactoe: Answered 'bestmove P@c1' (c1), a legal move, to 'position startpos moves P@a1 P@b1 P@a2 P@b2', 'go movetime 180'."))
+            #expect(lines.last == "8 passed, 0 failed")
+
+            let broken = try await TTTProcess.run(["check-bot", "uci:\"env UCI_FAULT=occupied python3 Players/bots/uci/uci-first-free.py\""])
+            #expect(broken.status == 1)
+            #expect(broken.stdout.contains("FAIL tictactoe: Answered 'bestmove P@a1' to 'position startpos moves P@a1 P@b1 P@a2 P@b2', 'go movetime 180': Cannot play 'P@a1': "), "\(broken.stdout)")
+            #expect(broken.stdout.contains("PASS quit: Exited after 'quit'.\n"))
+        }
+
         @Test("check-bot says what is wrong and exits 1")
         func brokenBot() async throws {
             let result = try await TTTProcess.run(["check-bot", "Players/bots/faults/crash-at-start.sh"])

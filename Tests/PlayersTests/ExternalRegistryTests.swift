@@ -7,7 +7,7 @@ import Players
 import Testing
 
 extension ExternalTests {
-    /// Specs of external bots: paths, short names, `cmd:` and `gomocup:`.
+    /// Specs of external bots: paths, short names, `cmd:`, `gomocup:` and `uci:`.
     @Suite struct Registry {
         let registry: PlayerRegistry = {
             var registry = PlayerRegistry()
@@ -16,20 +16,24 @@ extension ExternalTests {
         }()
 
         @Test func makesPlayersFromEveryForm() throws {
-            let forms: [(spec: String, name: String, gomocup: Bool)] = [
-                ("greedy", "greedy", false),
-                ("greedy.py", "greedy", false),
-                ("\(ExternalFixtures.bots)/random.sh", "random.sh", false),
-                ("random.sh", "random.sh", false),
-                ("cmd:\"python3 Players/bots/greedy.py --fast\"", "greedy", false),
-                ("gomocup:pbrain-random", "pbrain-random", true),
-                ("pbrain-random", "pbrain-random", true),
-                ("gomocup:\(ExternalFixtures.bots)/pbrain-random.py", "pbrain-random", true),
+            let forms: [(spec: String, name: String, speaks: BotProtocol)] = [
+                ("greedy", "greedy", .native),
+                ("greedy.py", "greedy", .native),
+                ("\(ExternalFixtures.bots)/random.sh", "random.sh", .native),
+                ("random.sh", "random.sh", .native),
+                ("cmd:\"python3 Players/bots/greedy.py --fast\"", "greedy", .native),
+                ("gomocup:pbrain-random", "pbrain-random", .gomocup),
+                ("pbrain-random", "pbrain-random", .gomocup),
+                ("gomocup:\(ExternalFixtures.bots)/pbrain-random.py", "pbrain-random", .gomocup),
+                ("uci:fairy-stockfish", "fairy-stockfish", .uci),
+                ("uci:\"/usr/games/fairy-stockfish bench\"", "fairy-stockfish", .uci),
             ]
             for form in forms {
                 let player = try registry.makePlayer(form.spec)
                 #expect(player.name == form.name, "\(form.spec)")
-                #expect((player is GomocupPlayer) == form.gomocup, "\(form.spec)")
+                #expect((player is GomocupPlayer) == (form.speaks == .gomocup), "\(form.spec)")
+                #expect((player is UCIPlayer) == (form.speaks == .uci), "\(form.spec)")
+                #expect((player is ExternalPlayer) == (form.speaks == .native), "\(form.spec)")
             }
         }
 

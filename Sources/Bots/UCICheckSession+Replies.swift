@@ -1,0 +1,137 @@
+import GameCore
+
+extension UCICheckSession {
+    /// The running engine that has said `uciok` to `uci`, starting it if need be.
+    mutating func running() async -> Result<BotProcess, BotFault> {
+        if let process { return .success(process) }
+        if let startFault { return .failure(startFault) }
+        var options = check.configuration.processOptions
+        // NB: the quit check gives the engine a second to exit; the grace must be as long.
+        options.quitGrace = max(options.quitGrace, .seconds(1))
+        let process = BotProcess(options)
+        do {
+            try await process.start()
+        } catch {
+            startFault = error
+            return .failure(error)
+        }
+        let limit = check.configuration.handshakeTimeout
+        let deadline = ContinuousClock.now + limit
+        var request: String? = UCIProtocol.hello
+        while true {
+            let next: Result<String, BotFault>
+            do {
+                next = try await process.nextLineOrFault(after: request, until: deadline, move: 0) {
+                    .noHandshake(detail: "no 'uciok' to 'uci' within \(limit.shortTextForBots).")
+                }
+            } catch {
+                next = .failure(.noHandshake(detail: "cancelled."))
+            }
+            request = nil
+            switch next {
+            case let .success(line):
+                let trimmed = line.trimmingWhitespace
+                if trimmed.hasPrefix("id name ") { announcedName = String(trimmed.dropFirst("id name ".count)) }
+                guard trimmed == "uciok" else { continue }
+                self.process = process
+                return .success(process)
+            case let .failure(error):
+                startFault = error
+                await process.stop()
+                return .failure(error)
+            }
+        }
+    }
+
+    /// The engine for a check, or nil when it cannot even start and say `uciok`.
+    mutating func live() async -> BotProcess? {
+        if case let .success(process) = await running() { return process }
+        return nil
+    }
+
+    /// Writes the variant of `rules` into the engine's directory, selects it and starts a
+    /// game; succeeds when the engine said it took the variant before its `readyok`.
+    mutating func select(_ rules: Rules, in process: BotProcess) async -> Result<Void, BotFault> {
+        let path: String
+        do {
+            path = try await process.place(UCIProtocol.variantDefinition(for: rules), named: UCIProtocol.variantFileName)
+        } catch {
+            return .failure(error)
+        }
+        let lines = UCIProtocol.variantSelection(for: rules, path: path) + UCIProtocol.newGame
+        return await readyOK(from: process, after: lines, announcing: rules)
+    }
+
+    /// Sends `lines` (the last `isready`) and waits for `readyok`; with `rules`, the engine must
+    /// have said it took their variant before it.
+    func readyOK(from process: BotProcess, after lines: [String], announcing rules: Rules? = nil) async -> Result<Void, BotFault> {
+        _ = process.dropStrayLines()
+        for line in lines { process.send(line) }
+        let patience = check.patience
+        let deadline = ContinuousClock.now + patience
+        var taken = rules == nil
+        var said: String?
+        var remarks = 0
+        while remarks < check.configuration.floodLimit {
+            let next: Result<String, BotFault>
+            do {
+                next = try await process.nextLineOrFault(until: deadline, move: 0) {
+                    .noHandshake(detail: "no 'readyok' to 'isready' within \(patience.shortTextForBots).")
+                }
+            } catch {
+                return .failure(.noHandshake(detail: "cancelled."))
+            }
+            guard case let .success(line) = next else { return next.map { _ in () } }
+            let trimmed = line.trimmingWhitespace
+            if let rules, UCIProtocol.announcesVariant(trimmed, for: rules) { taken = true }
+            guard trimmed == "readyok" else {
+                if said == nil, !trimmed.hasPrefix("info") { said = trimmed }
+                remarks += 1
+                continue
+            }
+            guard let rules, !taken else { return .success(()) }
+            return .failure(.noHandshake(detail: UCIProtocol.variantRefusal(for: rules, said: said)))
+        }
+        return .failure(.flooded(lines: remarks, move: 0))
+    }
+
+    /// The text of the next `bestmove`, skipping `info` and other lines, within `waiting`.
+    func bestMove(from process: BotProcess, move: Int, waiting: Duration) async -> Result<String, BotFault> {
+        let deadline = ContinuousClock.now + waiting
+        let budget = check.budget
+        var remarks = 0
+        while remarks < check.configuration.floodLimit {
+            let next: Result<String, BotFault>
+            do {
+                next = try await process.nextLineOrFault(until: deadline, move: move) {
+                    .timedOut(allowed: waiting, budget: budget, move: move)
+                }
+            } catch {
+                return .failure(.reportedError(text: "cancelled", move: move))
+            }
+            guard case let .success(line) = next else { return next }
+            if let text = UCIProtocol.bestMove(in: line.trimmingWhitespace) { return .success(text) }
+            if !line.hasPrefix("info") { remarks += 1 }
+        }
+        return .failure(.flooded(lines: remarks, move: move))
+    }
+
+    func pass(_ name: String, _ message: String) -> BotCheckResult {
+        BotCheckResult(name: name, passed: true, message: message)
+    }
+
+    func notChecked(_ name: String) -> BotCheckResult {
+        BotCheckResult(name: name, passed: false, message: "Not checked: the engine did not start and answer 'uciok' to 'uci'.")
+    }
+
+    /// A failed check after which the engine is started afresh.
+    mutating func broken(_ name: String, _ message: String) async -> BotCheckResult {
+        await stopProcess()
+        return BotCheckResult(name: name, passed: false, message: message)
+    }
+
+    mutating func stopProcess() async {
+        await process?.stop()
+        process = nil
+    }
+}

@@ -1,0 +1,118 @@
+import GameCore
+
+/// The engine under a ``UCICheck``, started (and started again) as the checks need it.
+struct UCICheckSession {
+    let check: UCICheck
+    var process: BotProcess?
+    /// The engine's `id name`, once it said it.
+    var announcedName: String?
+    /// Why the engine could not start and say `uciok`, once it could not: the checks after
+    /// it are not run (an engine that never started is not started again for each).
+    var startFault: BotFault?
+
+    init(check: UCICheck) {
+        self.check = check
+    }
+
+    mutating func handshake() async -> BotCheckResult {
+        let clock = ContinuousClock()
+        let begun = clock.now
+        switch await running() {
+        case let .failure(error): return BotCheckResult(name: "uci", passed: false, message: error.description)
+        case .success:
+            let name = announcedName.map { "as '\(BotFault.shortened($0))'" } ?? "without 'id name'"
+            return pass("uci", "Answered 'uciok' \(name) in \((clock.now - begun).shortTextForBots).")
+        }
+    }
+
+    mutating func variant() async -> BotCheckResult {
+        guard let process = await live() else { return notChecked("variant") }
+        switch await select(.ticTacToe, in: process) {
+        case .success:
+            let name = UCIProtocol.variantName(for: .ticTacToe)
+            return pass("variant", "Took the variant '\(name)' from \(UCIProtocol.variantFileName) ('info string variant \(name) ...' before 'readyok').")
+        case let .failure(error): return await broken("variant", error.description)
+        }
+    }
+
+    mutating func ready() async -> BotCheckResult {
+        guard let process = await live() else { return notChecked("isready") }
+        let clock = ContinuousClock()
+        let asked = clock.now
+        switch await readyOK(from: process, after: UCIProtocol.newGame) {
+        case .success: return pass("isready", "Answered 'readyok' to 'ucinewgame', 'isready' in \((clock.now - asked).shortTextForBots).")
+        case let .failure(error): return await broken("isready", error.description)
+        }
+    }
+
+    /// Selects the variant of `game`'s rules, asks for a move there with `go movetime` of the
+    /// budget, and checks that the answer is a legal move.
+    mutating func legalMove(_ name: String, game: Game) async -> BotCheckResult {
+        guard let process = await live() else { return notChecked(name) }
+        if case let .failure(error) = await select(game.rules, in: process) {
+            return await broken(name, "Did not take the variant of \(game.rules.name): \(error.description)")
+        }
+        let request = [UCIProtocol.position(of: game), UCIProtocol.go(time: check.budget)]
+        for line in request { process.send(line) }
+        let asked = "'\(BotFault.shortened(request[0], to: 90))', '\(request[1])'"
+        switch await bestMove(from: process, move: game.moves.count + 1, waiting: check.patience) {
+        case let .success(text):
+            do {
+                let move = try UCIProtocol.move(parsing: text, on: game.board)
+                return pass(name, "Answered 'bestmove \(text)' (\(move.cellName)), a legal move, to \(asked).")
+            } catch {
+                return await broken(name, "Answered 'bestmove \(BotFault.shortened(text))' to \(asked): \(error.message)")
+            }
+        case let .failure(error): return await broken(name, error.description)
+        }
+    }
+
+    mutating func withinBudget() async -> BotCheckResult {
+        let name = "answers within \(check.budget.shortTextForBots)"
+        let game = UCICheck.budgetPosition
+        guard let process = await live() else { return notChecked(name) }
+        if case let .failure(error) = await select(game.rules, in: process) {
+            return await broken(name, "Did not take the variant of \(game.rules.name): \(error.description)")
+        }
+        let allowed = check.configuration.allowance(for: check.budget)
+        let go = UCIProtocol.go(time: check.budget)
+        let clock = ContinuousClock()
+        let asked = clock.now
+        process.send(UCIProtocol.position(of: game))
+        process.send(go)
+        switch await bestMove(from: process, move: game.moves.count + 1, waiting: check.budget + .seconds(1)) {
+        case .success:
+            let took = clock.now - asked
+            guard took <= allowed else {
+                return await broken(name, "Answered after \(took.shortTextForBots), over the \(allowed.shortTextForBots) a move of '\(go)' is allowed (its time and the margin).")
+            }
+            return pass(name, "Answered '\(go)' in \(took.shortTextForBots), within the \(allowed.shortTextForBots) allowed (its time and the margin).")
+        case let .failure(error): return await broken(name, error.description)
+        }
+    }
+
+    mutating func quits() async -> BotCheckResult {
+        guard let process = await live() else { return notChecked("quit") }
+        process.send("quit")
+        let deadline = ContinuousClock.now + .seconds(1)
+        while true {
+            switch await process.nextLine(until: deadline) {
+            case .line, .overlong, .flooded: continue
+            case .ended:
+                let exit = await process.stop()
+                self.process = nil
+                guard let exit, exit.byItself else {
+                    return BotCheckResult(name: "quit", passed: false, message: "Closed its output after 'quit' but did not exit within 1s.")
+                }
+                return BotCheckResult(name: "quit", passed: exit.succeeded, message: exit.succeeded ? "Exited after 'quit'." : "After 'quit' it \(exit.status); expected status 0.")
+            case .timedOut, .cancelled:
+                await stopProcess()
+                return BotCheckResult(name: "quit", passed: false, message: "Still running 1s after 'quit'; it should exit.")
+            }
+        }
+    }
+
+    mutating func close() async {
+        await stopProcess()
+    }
+}
