@@ -14,11 +14,15 @@ public final class RecordsFile {
     private let descriptor: Int32
     private var gamesWritten = 0
 
-    /// Creates (or empties) the file at `path`.
+    /// Opens the file at `path` for writing, creating it when missing; what it held is
+    /// replaced when the first game is written, not before.
+    ///
+    /// NB: a run refused after this (a journal that is not ttt's, say) leaves the file as
+    /// it was.
     public init(path: String) throws(JournalError) {
         self.path = path
         isSGF = path.lowercased().hasSuffix(".sgf")
-        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw JournalError("Cannot write the records '\(path)': \(String(cString: strerror(errno))).")
         }
@@ -34,6 +38,9 @@ public final class RecordsFile {
             do { text = try SGFRecord.text(entry) } catch { throw JournalError(error.message) }
         } else {
             text = (gamesWritten > 0 ? "\n" : "") + GameRecord(entry).text
+        }
+        if gamesWritten == 0, ftruncate(descriptor, 0) != 0 {
+            throw JournalError("Cannot write the records '\(path)': \(String(cString: strerror(errno))).")
         }
         let failed = text.withUTF8 { buffer -> Int32? in
             var offset = 0
