@@ -1,10 +1,4 @@
 import Foundation
-import Subprocess
-#if canImport(System)
-import System
-#else
-import SystemPackage
-#endif
 
 /// The external bots ttt can find, and how to run a bot file.
 ///
