@@ -19,16 +19,12 @@ extension PlayerRegistry {
             ) { spec, context in
                 try spec.checkOptions([])
                 let name = spec.option("name") ?? engine.name
+                var configuration = engine.configuration(name: name, logs: logs)
+                configuration.onRemark = context.remarks
                 switch engine.engineProtocol {
-                case .uci:
-                    let configuration = engine.configuration(name: name, logs: logs)
-                    return UCIPlayer(configuration: configuration, betweenGames: context.betweenGames)
-                case .gomocup:
-                    let configuration = engine.configuration(name: name, logs: logs)
-                    return GomocupPlayer(configuration: configuration, betweenGames: context.betweenGames)
-                case .ttt:
-                    let configuration = engine.configuration(name: name, logs: logs)
-                    return ExternalPlayer(configuration: configuration, betweenGames: context.betweenGames)
+                case .uci: return UCIPlayer(configuration: configuration, betweenGames: context.betweenGames)
+                case .gomocup: return GomocupPlayer(configuration: configuration, betweenGames: context.betweenGames)
+                case .ttt: return ExternalPlayer(configuration: configuration, betweenGames: context.betweenGames)
                 }
             })
         }

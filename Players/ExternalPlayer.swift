@@ -144,7 +144,11 @@ public final class ExternalPlayer: Player, Sendable {
                 } catch {
                     throw fail(.notAMove(text: line.trimmingWhitespace, reason: error.message, move: number))
                 }
-            case .remark, .name, .pong, .ready:
+            case .remark:
+                configuration.onRemark?(line.trimmingWhitespace)
+                remarks += 1
+                if remarks >= configuration.floodLimit { throw fail(.flooded(lines: remarks, move: number)) }
+            case .name, .pong, .ready:
                 remarks += 1
                 if remarks >= configuration.floodLimit { throw fail(.flooded(lines: remarks, move: number)) }
             case let .error(text):

@@ -23,6 +23,7 @@ extension PlayerRegistry {
             var configuration = ExternalPlayer.Configuration(
                 name: spec.option("name") ?? found.name, command: found.command, logDirectory: logDirectory)
             configuration.logs = logs
+            configuration.onRemark = context.remarks
             configure?(&configuration)
             switch found.speaks {
             case .gomocup: return GomocupPlayer(configuration: configuration, betweenGames: context.betweenGames)

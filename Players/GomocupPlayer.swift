@@ -138,7 +138,9 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
             }
             let (word, rest) = line.trimmingWhitespace.firstWordAndRest
             switch word.uppercased() {
-            case "MESSAGE", "DEBUG", "SUGGEST", "OK":
+            case "MESSAGE", "DEBUG":
+                configuration.onRemark?(line.trimmingWhitespace)
+            case "SUGGEST", "OK":
                 break
             case "ERROR", "UNKNOWN":
                 complaint = rest.isEmpty ? word : "\(word) \(rest)"

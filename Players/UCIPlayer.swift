@@ -119,7 +119,10 @@ public actor UCIPlayer: Player, ExternalFaultRecording {
                 }
             }
             // NB: `info` lines (a search's progress) are logged by the pipes, never judged.
-            if trimmed.hasPrefix("info ") || trimmed == "info" { continue }
+            if trimmed.hasPrefix("info ") || trimmed == "info" {
+                configuration.onRemark?(trimmed)
+                continue
+            }
             remarks += 1
             if remarks >= configuration.floodLimit { throw fail(.flooded(lines: remarks, move: number)) }
         }

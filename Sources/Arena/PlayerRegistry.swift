@@ -8,6 +8,9 @@ public struct PlayerContext: Sendable {
     public var lines: (any LineSource)?
     /// Where a human player writes its prompts and messages.
     public var messages: (@Sendable (String) -> Void)?
+    /// Where a bot's remarks (`info` lines, Gomocup `MESSAGE`s) go as they come, for a person
+    /// watching (the REPL's `set verbose on`); nil: only to the bot's log.
+    public var remarks: (@Sendable (String) -> Void)?
     /// Where players leave what the next game's player may reuse (a running bot), during a
     /// series or tournament; nil: nothing outlives a game.
     public var betweenGames: BetweenGames?

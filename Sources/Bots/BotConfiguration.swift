@@ -24,6 +24,9 @@ public struct BotConfiguration: Sendable {
     /// value` lines with what prepares it for each game; a native bot gets them in its
     /// environment (``environment``, filled by the engines file's reader).
     public var engineOptions: [(key: String, value: String)] = []
+    /// Called with each remark the bot makes during a move (`info ...`, a Gomocup
+    /// `MESSAGE`, a UCI `info`), for a person watching; never part of a verdict.
+    public var onRemark: (@Sendable (String) -> Void)?
     /// How long the bot has to start and finish the handshake.
     public var handshakeTimeout: Duration
     /// The time sent with a move request when the game has no time limit.

@@ -5,7 +5,7 @@ import Players
 
 extension Session {
     /// The names `set` takes, for its errors and completion.
-    static let settingNames = ["seed", "time", "margin", "color", "bail", "bot-logs"]
+    static let settingNames = ["seed", "time", "margin", "color", "bail", "bot-logs", "watch", "delay", "verbose"]
 
     /// `set bot-logs DIR` (or nil for `set bot-logs off`): the players made from now on log
     /// to DIR, which is created now if missing.

@@ -23,8 +23,9 @@ extension Session {
         do { game = try game.playing(move) } catch { throw CommandError(error.message) }
         coordinator.emit(.moved(PlayedMove(lastMoveOf: game)))
         await playComputerMoves(untilHuman: true)
-        // NB: a person at a terminal sees the board after every move; a script draws it with 'show'.
-        if isInteractive { output.text(renderedBoard) }
+        // NB: a person at a terminal sees the board after every move (unless watching drew
+        // it already); a script draws it with 'show'.
+        if isInteractive, !watch.drewLatest(renderedBoard) { output.text(renderedBoard) }
         finishIfOver()
     }
 
@@ -33,6 +34,7 @@ extension Session {
     func playComputerMoves(untilHuman: Bool) async {
         Interrupts.requested.store(false, ordering: .relaxed)
         let coordinator = coordinator
+        watch.begin()
         while currentResult == nil {
             let mark = sideToMove
             if isHuman(mark) && untilHuman { return }
@@ -57,6 +59,24 @@ extension Session {
             }
             // NB: the coordinator has checked the move.
             game = try! game.playing(moves.last!)
+            if watching { await drawWatchedMove() }
+        }
+    }
+
+    /// Whether games the computer plays are drawn move by move: at a terminal, for people,
+    /// with `set watch on`.
+    var watching: Bool { isInteractive && settings.watch && !output.isJSON }
+
+    /// Draws the position after a watched move, over the previous one (and the remarks shown
+    /// under it), then pauses for `set delay`, or less if Ctrl-C comes.
+    func drawWatchedMove() async {
+        let board = renderedBoard
+        output.text(watch.frame(board))
+        var left = settings.delay
+        while left > .zero, !Interrupts.requested.load(ordering: .relaxed) {
+            let step = min(left, .milliseconds(50))
+            try? await Task.sleep(for: step)
+            left -= step
         }
     }
 
@@ -65,6 +85,11 @@ extension Session {
         if let player = livePlayers[mark] { return player }
         var context = playerContext
         context.seed = SplitMix64.derived(from: gameSeed, index: UInt64(mark.rawValue) + 1).state
+        if watching, settings.verbose {
+            let name = seats[mark]?.displayName ?? game.name(of: mark)
+            let remarks = RemarkSink(output, name: name.shownAsName, frames: watch)
+            context.remarks = { line in remarks.write(line) }
+        }
         let player = try registry.makePlayer(seats[mark]!, context: context)
         livePlayers[mark] = player
         return player
@@ -75,9 +100,10 @@ extension Session {
         PlayedGame(result: result, game: game, seed: gameSeed, timeLimit: settings.moveTime)
     }
 
-    /// Draws the board (for people) and, when the game has just ended, announces and counts it.
+    /// Draws the board (for people, unless watching drew it already) and, when the game has
+    /// just ended, announces and counts it.
     func showPosition() {
-        output.text(renderedBoard)
+        if !watch.drewLatest(renderedBoard) { output.text(renderedBoard) }
         finishIfOver()
     }
 

@@ -22,7 +22,7 @@ extension Session {
         "load": ["load game.txt", "load game.sgf"],
         "source": ["source Scripts/demo.ttt"],
         "replay": ["replay games.txt 2", "replay next", "replay 5"],
-        "set": ["set seed 42", "set time 500ms", "set margin 50ms", "set color off", "set bail off"],
+        "set": ["set seed 42", "set time 500ms", "set margin 50ms", "set color off", "set bail off", "set delay 300ms", "set verbose on"],
         "echo": ["echo round one"],
         "help": ["help", "help expect"],
         "quit": ["quit"],

@@ -16,6 +16,10 @@ extension Session {
                                 non-zero at the end when off)
             set bot-logs DIR    a log file per external bot in DIR, created if missing
                                 ('set bot-logs off' for none)
+            set watch on|off    at a terminal, draw a game the computer plays move by move,
+                                the board redrawn in place (on by default)
+            set delay 300ms     while watching, pause this long after each move ('off': none)
+            set verbose on|off  while watching, show a bot's info lines under the board
             """
         ) { session, words throws(CommandError) in try session.set(words) },
         ReplCommand("echo", usage: "echo TEXT", summary: "Print TEXT.") { session, words throws(CommandError) in
@@ -32,7 +36,7 @@ extension Session {
 
     func set(_ words: [String]) throws(CommandError) {
         guard words.count == 2 else {
-            throw CommandError("Usage: set seed N | time DURATION | margin DURATION | color on|off | bail on|off | bot-logs DIR.")
+            throw CommandError("Usage: set seed N | time DURATION | margin DURATION | color on|off | bail on|off | bot-logs DIR | watch on|off | delay DURATION | verbose on|off.")
         }
         let value = words[1].lowercased()
         func onOff() throws(CommandError) -> Bool {
@@ -70,6 +74,19 @@ extension Session {
             settings.color = try onOff()
         case "bail":
             settings.bail = try onOff()
+        case "watch":
+            settings.watch = try onOff()
+        case "verbose":
+            settings.verbose = try onOff()
+        case "delay":
+            if value == "off" || value == "none" {
+                settings.delay = .zero
+            } else {
+                guard let duration = Duration(parsing: value), duration >= .zero, duration <= .seconds(60) else {
+                    throw CommandError("Expected a duration from 0 to 60s such as '300ms' for the delay, not '\(words[1])'.")
+                }
+                settings.delay = duration
+            }
         case "bot-logs":
             try setBotLogs(value == "off" || value == "none" ? nil : words[1])
         default:

@@ -39,6 +39,8 @@ public final class Session {
     var matchesStarted: UInt64 = 0
     /// The players of the current game, made when first asked for a move.
     var livePlayers: [Mark: any Player] = [:]
+    /// The boards drawn while watching the computer play (`set watch`).
+    let watch = WatchFrames()
     /// Whether the current game's result has been counted on the scoreboard.
     var counted = false
     /// The perfect player behind `hint` and `analyze`, kept for its table.

@@ -12,6 +12,14 @@ public struct Settings: Sendable, Hashable {
     public var bail: Bool = true
     /// The directory of the bots' logs, or nil for none (`set bot-logs`).
     public var botLogs: String?
+    /// At a terminal, whether a game the computer plays is drawn move by move, the board
+    /// redrawn in place (`set watch`).
+    public var watch: Bool = true
+    /// The pause after each move drawn while watching (`set delay`).
+    public var delay: Duration = .zero
+    /// Whether, while watching, a bot's remarks (`info` lines, Gomocup `MESSAGE`s) are shown
+    /// under the board as they come (`set verbose`).
+    public var verbose: Bool = false
 
     public init() {}
 }

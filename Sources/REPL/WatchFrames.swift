@@ -1,0 +1,58 @@
+import Arena
+import GameCore
+import Synchronization
+
+/// The boards drawn while watching the computer play, each drawn over the one before: how
+/// many lines the last one took, with the bots' remarks shown under it since.
+final class WatchFrames: Sendable {
+    private let state = Mutex<(lines: Int?, board: String?)>((nil, nil))
+
+    /// A new run of moves: its first board is drawn below whatever came before it.
+    func begin() {
+        state.withLock { $0 = (nil, nil) }
+    }
+
+    /// The text that draws `board` over the previous frame: the terminal's cursor moved up
+    /// over it and the screen cleared below (`ESC [ n F`, `ESC [ J`), then the board.
+    func frame(_ board: String) -> String {
+        state.withLock { state in
+            let up = state.lines.map { "\u{1B}[\($0)F\u{1B}[J" } ?? ""
+            state = (board.split(separator: "\n", omittingEmptySubsequences: false).count, board)
+            return up + board
+        }
+    }
+
+    /// Counts `lines` shown under the last frame, to go back over them too.
+    func shown(lines: Int) {
+        state.withLock { state in state.lines = state.lines.map { $0 + lines } }
+    }
+
+    /// Whether `board` is the last frame drawn (so it need not be drawn again); the frames
+    /// end here either way.
+    func drewLatest(_ board: String) -> Bool {
+        state.withLock { state in
+            defer { state = (nil, nil) }
+            return state.board == board
+        }
+    }
+}
+
+/// Shows a bot's remarks under the watched board as they come, written out.
+// NB: called from the bot's reading task while the session waits for the move, which
+// writes nothing meanwhile.
+final class RemarkSink: @unchecked Sendable {
+    private let output: any Output
+    private let name: String
+    private let frames: WatchFrames
+
+    init(_ output: any Output, name: String, frames: WatchFrames) {
+        self.output = output
+        self.name = name
+        self.frames = frames
+    }
+
+    func write(_ line: String) {
+        output.text("  \(name): \(line.shownAsReply)")
+        frames.shown(lines: 1)
+    }
+}
