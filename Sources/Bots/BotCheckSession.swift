@@ -88,21 +88,8 @@ struct BotCheckSession {
 
     mutating func quits() async -> BotCheckResult {
         guard let process = await live("quit") else { return notChecked("quit") }
-        process.send("quit")
-        let deadline = ContinuousClock.now + check.patience
-        while true {
-            switch await process.nextLine(until: deadline) {
-            case .line, .overlong, .flooded: continue
-            case .ended:
-                let exit = await process.stop()
-                self.process = nil
-                return .exited("quit", after: "quit", exit)
-            case .timedOut, .cancelled:
-                await process.stop()
-                self.process = nil
-                return BotCheckResult(name: "quit", passed: false, message: "Still running \(check.patience.shortTextForBots) after 'quit' (stdin still open); it should exit on 'quit'.")
-            }
-        }
+        defer { self.process = nil }
+        return await process.exitCheck("quit", sending: "quit", waiting: check.patience, advice: " (stdin still open); it should exit on 'quit'.")
     }
 
     mutating func close() async {

@@ -136,20 +136,8 @@ struct GomocupCheckSession {
 
     mutating func ends() async -> BotCheckResult {
         guard let process = await live() else { return notChecked("END") }
-        process.send("END")
-        let deadline = ContinuousClock.now + check.patience
-        while true {
-            switch await process.nextLine(until: deadline) {
-            case .line, .overlong, .flooded: continue
-            case .ended:
-                let exit = await process.stop()
-                self.process = nil
-                return .exited("END", after: "END", exit)
-            case .timedOut, .cancelled:
-                await stopProcess()
-                return BotCheckResult(name: "END", passed: false, message: "Still running \(check.patience.shortTextForBots) after 'END'; it should exit.")
-            }
-        }
+        defer { self.process = nil }
+        return await process.exitCheck("END", sending: "END", waiting: check.patience, advice: "; it should exit.")
     }
 
     mutating func close() async {

@@ -93,23 +93,8 @@ struct UCICheckSession {
 
     mutating func quits() async -> BotCheckResult {
         guard let process = await live() else { return notChecked("quit") }
-        process.send("quit")
-        let deadline = ContinuousClock.now + .seconds(1)
-        while true {
-            switch await process.nextLine(until: deadline) {
-            case .line, .overlong, .flooded: continue
-            case .ended:
-                let exit = await process.stop()
-                self.process = nil
-                guard let exit, exit.byItself else {
-                    return BotCheckResult(name: "quit", passed: false, message: "Closed its output after 'quit' but did not exit within 1s.")
-                }
-                return BotCheckResult(name: "quit", passed: exit.succeeded, message: exit.succeeded ? "Exited after 'quit'." : "After 'quit' it \(exit.status); expected status 0.")
-            case .timedOut, .cancelled:
-                await stopProcess()
-                return BotCheckResult(name: "quit", passed: false, message: "Still running 1s after 'quit'; it should exit.")
-            }
-        }
+        defer { self.process = nil }
+        return await process.exitCheck("quit", sending: "quit", waiting: .seconds(1), advice: "; it should exit.")
     }
 
     mutating func close() async {
