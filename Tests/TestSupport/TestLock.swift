@@ -1,9 +1,9 @@
 /// A lock for tests that must not run beside some others, across test targets: waiters
 /// are suspended (never blocking a thread) and let in one by one, in order.
 actor TestLock {
-    /// Tests that start bots (``OneBotTestAtATime``).
+    /// Tests that start bots (``OneTestAtATime/oneBotTestAtATime``).
     static let bots = TestLock()
-    /// Tests that keep a processor busy for long (``OneHeavyTestAtATime``).
+    /// Tests that keep a processor busy for long (``OneTestAtATime/cpuHeavy``).
     static let processor = TestLock()
 
     private var held = false
