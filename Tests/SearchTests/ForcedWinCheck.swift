@@ -1,5 +1,6 @@
 import GameCore
 @testable import Search
+import TestSupport
 
 /// An independent check that a claimed win by threats is a forced win: at each of the
 /// attacker's turns it plays a win at once, the block of the defender's only winning cell,

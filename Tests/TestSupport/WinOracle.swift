@@ -1,8 +1,8 @@
-import GameCore
+public import GameCore
 
 /// Whether `mark` would have k in a row with a stone on `move`, counted cell by cell with
 /// the public board API (an oracle independent of the searches' code; PlayersTests has the same one).
-func wouldWin(_ board: Board, _ mark: Mark, at move: Move) -> Bool {
+public func wouldWin(_ board: Board, _ mark: Mark, at move: Move) -> Bool {
     let rules = board.rules
     for (dc, dr) in [(0, 1), (1, 0), (1, 1), (1, -1)] {
         var length = 1
