@@ -1,13 +1,44 @@
+import Arena
 import Bots
+import GameCore
 
-/// What a bot-driving player shares with the other kind: the running process, and the first
-/// fault it made, which every later question answers with.
+/// What the bot-driving players that are actors (Gomocup and UCI) share: the running
+/// process, the first fault it made, which every later question answers with, and the move
+/// asked for when the referee stopped waiting.
 protocol ExternalFaultRecording: Actor {
     var process: BotProcess? { get }
     var failure: BotFault? { get set }
+    /// Set when a move was asked and ttt stopped waiting before the answer came: the answer
+    /// may still come, so this run of the bot is never asked again.
+    var abandonedMove: Int? { get set }
 }
 
 extension ExternalFaultRecording {
+    /// The move `ask` gives; a run that faulted is ended at once, with no grace, and so is
+    /// one the referee stopped waiting for (its time limit, a clock, the game's end), whose
+    /// answer may still come and must never meet another request.
+    func move(number: Int, asking ask: () async throws -> Move) async throws -> Move {
+        do {
+            return try await ask()
+        } catch let error as BotFault {
+            await process?.stop(force: true)
+            throw error
+        } catch {
+            if process != nil, failure == nil { abandonedMove = number }
+            await process?.stop(force: true)
+            throw error
+        }
+    }
+
+    /// Notes the game's end in the bot's log, and the move no answer was taken for, if any.
+    func noteGameEnded(_ result: GameResult) {
+        guard let process else { return }
+        if let abandonedMove {
+            process.log.note("fault: asked for move \(abandonedMove), no answer taken: \(result.reason.summary)")
+        }
+        if process.log.hasFile { process.log.note(ExternalPlayer.gameEndedNote(result)) }
+    }
+
     /// The next line, after sending `request` if there is one, or the fault that came
     /// instead (recorded, and thrown).
     func nextLine(

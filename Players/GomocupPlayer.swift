@@ -36,7 +36,7 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
     private var matchClock: BotClock?
     /// Set when a move was asked and ttt stopped waiting before the answer came: the
     /// answer may still come, so this run of the engine is never asked again.
-    private var abandonedMove: Int?
+    var abandonedMove: Int?
     /// The engine's answer to `ABOUT`, by field (`name`, `version`, `author`, ...), once it came.
     public private(set) var about: [String: String] = [:]
     /// The name and version the engine gave in its answer to `ABOUT`, as in `pbrain-x 1.0`.
@@ -83,28 +83,10 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
         }
     }
 
-    public func gameEnded(_ result: GameResult) async {
-        guard let process else { return }
-        if let abandonedMove {
-            process.log.note("fault: asked for move \(abandonedMove), no answer taken: \(result.reason.summary)")
-        }
-        if process.log.hasFile { process.log.note(ExternalPlayer.gameEndedNote(result)) }
-    }
+    public func gameEnded(_ result: GameResult) async { noteGameEnded(result) }
 
     public func move(in state: GameState, budget: MoveBudget) async throws -> Move {
-        do {
-            return try await askForMove(in: state, budget: budget)
-        } catch let error as BotFault {
-            // NB: a run that faulted is ended at once, with no grace.
-            await process?.stop(force: true)
-            throw error
-        } catch {
-            // NB: cancelled by the referee (its time limit, a clock) or by the game's end:
-            // the engine may still answer, and that answer must never meet another request.
-            if process != nil, failure == nil { abandonedMove = state.moves.count + 1 }
-            await process?.stop(force: true)
-            throw error
-        }
+        try await move(number: state.moves.count + 1) { try await askForMove(in: state, budget: budget) }
     }
 
     private func askForMove(in state: GameState, budget: MoveBudget) async throws -> Move {

@@ -28,7 +28,7 @@ public actor UCIPlayer: Player, ExternalFaultRecording {
     private var asked = false
     /// Set when a move was asked and ttt stopped waiting before the answer came: the
     /// answer may still come, so this run of the engine is never asked again.
-    private var abandonedMove: Int?
+    var abandonedMove: Int?
     /// The name the engine gave with `id name`, as in `Fairy-Stockfish 11.1 LB 64`.
     public private(set) var announcedName: String?
 
@@ -66,28 +66,10 @@ public actor UCIPlayer: Player, ExternalFaultRecording {
         }
     }
 
-    public func gameEnded(_ result: GameResult) async {
-        guard let process else { return }
-        if let abandonedMove {
-            process.log.note("fault: asked for move \(abandonedMove), no answer taken: \(result.reason.summary)")
-        }
-        if process.log.hasFile { process.log.note(ExternalPlayer.gameEndedNote(result)) }
-    }
+    public func gameEnded(_ result: GameResult) async { noteGameEnded(result) }
 
     public func move(in state: GameState, budget: MoveBudget) async throws -> Move {
-        do {
-            return try await askForMove(in: state, budget: budget)
-        } catch let error as BotFault {
-            // NB: a run that faulted is ended at once, with no grace.
-            await process?.stop(force: true)
-            throw error
-        } catch {
-            // NB: cancelled by the referee (its time limit, a clock) or by the game's end:
-            // the engine may still answer, and that answer must never meet another request.
-            if process != nil, failure == nil { abandonedMove = state.moves.count + 1 }
-            await process?.stop(force: true)
-            throw error
-        }
+        try await move(number: state.moves.count + 1) { try await askForMove(in: state, budget: budget) }
     }
 
     private func askForMove(in state: GameState, budget: MoveBudget) async throws -> Move {
