@@ -93,7 +93,7 @@ extension Session {
         }
         let tournament = Tournament(
             plan: plan, registry: registry, context: context, concurrency: request.effectiveConcurrency, shard: shard,
-            journalPath: request.journal, resume: request.resume, syncsJournal: request.sync)
+            journalPath: request.journal, resume: request.resume, syncsJournal: request.sync, started: UTCTime.now())
         output.json(.fields([("type", "tournament_started")] + plan.header(shard: shard).members.dropFirst()))
         for notice in PlayerSpec.nameNotices(for: plan.specs) { output.text(notice) }
         let shownNames = Dictionary(zip(plan.specs.map(\.text), plan.displayNames)) { first, _ in first }
