@@ -77,9 +77,9 @@ extension TournamentReport {
         if let sprt = plan.sprt { rows.append(("SPRT", "<code>\(HTMLText.escape(sprt.text))</code>, per pairing")) }
         rows.append(("Seed", "<code>\(plan.seed)</code>"))
         var dates: [String] = []
-        if let started = event.started { dates.append("started <time id=\"started\">\(HTMLText.escape(started))</time>") }
+        if let started = event.started { dates.append("started " + Self.time(started, id: "started")) }
         if let written = event.lastWritten {
-            dates.append("\(event.inProgress ? "page written" : "last game written") <time id=\"last-written\">\(HTMLText.escape(written))</time>")
+            dates.append("\(event.inProgress ? "page written" : "last game written") " + Self.time(written, id: "last-written"))
         }
         rows.append(("Dates (UTC)", dates.isEmpty ? "not recorded" : dates.joined(separator: ", ")))
         if !event.journals.isEmpty {
@@ -92,6 +92,12 @@ extension TournamentReport {
         var section = "<section id=\"event\">\n<h2>Event</h2>\n<dl>\n"
         for (term, value) in rows { section += "<dt>\(term)</dt><dd>\(value)</dd>\n" }
         return section + "</dl>\n</section>\n"
+    }
+
+    /// A moment as the page shows it: `2026-05-01 10:53:25` in a `time` element that keeps the ISO form.
+    static func time(_ iso: String, id: String) -> String {
+        let shown = String(iso.map { $0 == "T" ? " " : $0 }.filter { $0 != "Z" })
+        return "<time id=\"\(id)\" datetime=\"\(HTMLText.escape(iso))\">\(HTMLText.escape(shown))</time>"
     }
 
     /// `500ms a move (+50ms margin)`, `a clock of 10s+100ms`, or `none`.

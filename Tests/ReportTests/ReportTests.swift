@@ -195,7 +195,7 @@ struct ReportTests {
         try live.write(now: "2026-05-01T10:00:02Z", finished: true)
         let page = try String(contentsOfFile: path, encoding: .utf8)
         #expect(!page.contains("In progress"))
-        #expect(page.contains("last game written <time id=\"last-written\">2026-05-01T10:00:02Z</time>"))
+        #expect(page.contains("last game written <time id=\"last-written\" datetime=\"2026-05-01T10:00:02Z\">2026-05-01 10:00:02</time>"))
         #expect(live.report.standings.ratingAnchor == 1)
         #expect(live.report.standings == TournamentStandings(plan: plan, entries: live.report.entries))
         #expect(Self.row("first", in: page, after: "id=\"standings-table\"")["elo"] == "0")
