@@ -22,16 +22,12 @@ struct ReportCommand: ParsableCommand {
           ttt report cup-*.jsonl -o cup.html --anchor random
         """
     )
-    @Argument(help: "The journals of one tournament (its shards, or one journal).")
-    var journals: [String] = []
-    @Option(name: [.short, .customLong("output")], help: "The page to write.")
+    @Argument(help: ArgumentHelp("The journals of one tournament (its shards, or one journal).", valueName: "journal"))
+    var journals: [String]
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The page to write.", valueName: "file"))
     var output = "report.html"
-    @Option(help: "Rate this player 0 and the others from it (default: ratings with a mean of 0).")
+    @Option(help: ArgumentHelp("Rate this player 0 and the others from it (default: ratings with a mean of 0).", valueName: "player"))
     var anchor: String?
-
-    func validate() throws {
-        guard !journals.isEmpty else { throw ValidationError("Give one journal at least, as in 'ttt report cup.jsonl'.") }
-    }
 
     func run() throws {
         do {
