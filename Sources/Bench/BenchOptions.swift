@@ -6,11 +6,20 @@ public struct BenchOptions {
     public var quick: Bool
     /// The path of the running `ttt` binary, for the start-up workload (nil: not known).
     public var executablePath: String?
+    /// A Gomocup engine to play the search against (`search.vs_engine`), or nil.
+    public var enginePath: String?
+    /// The openings of `search.vs_engine` (nil: Scripts/openings/centre-3.txt).
+    public var openingsPath: String?
 
-    public init(seconds: Double = 1.0, quick: Bool = false, executablePath: String? = nil) {
+    public init(
+        seconds: Double = 1.0, quick: Bool = false, executablePath: String? = nil, enginePath: String? = nil,
+        openingsPath: String? = nil
+    ) {
         self.seconds = seconds
         self.quick = quick
         self.executablePath = executablePath
+        self.enginePath = enginePath
+        self.openingsPath = openingsPath
     }
 
     /// The time a timed loop runs for under these options.

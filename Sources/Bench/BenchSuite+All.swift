@@ -17,6 +17,7 @@ extension BenchSuite {
             SolverWorkload.emptyBoard,
             SearchWorkload.gomoku,
             SearchWorkload.versusHeuristic,
+            EngineMatchWorkload.versusEngine,
             ExternalRoundTripWorkload.fastBot,
             StartupWorkload.quit,
         ]

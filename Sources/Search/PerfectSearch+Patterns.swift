@@ -1,10 +1,15 @@
 import GameCore
+import Foundation
 
 extension PerfectSearch {
     /// The share of the node limit and of the time the root's threat searches may take.
     static let rootThreatShare = 4
     /// The longest chain of fours the root looks for (its own, then the opponent's).
     static let rootFours = 12
+    /// The most attacker moves in a win by fours and threes the root looks for, and the
+    /// positions it looks at without a node limit.
+    static let rootThrees = 4
+    static let rootThreatNodes = 20_000
 
     /// Big boards with k = 4 or 5 and no gravity: threats, then principal variation search
     /// over a ``PatternBoard``, under the board's rule.
@@ -46,11 +51,23 @@ extension PerfectSearch {
                 rules: rules, value: value, moves: moves, depth: chain.count, nodes: search.nodes + search.vcfNodes,
                 line: chain.map(move), proof: chain.count > 1 ? "VCF" : nil)
         }
+        // A win by fours and threes: likely, not proven (the rule's finer points are seen
+        // along the lines only), so played as the best found.
+        if searchesThrees, patterns.count(them, .five) == 0, patterns.count(them, .flexFour) == 0,
+           let win = search.victoryByThreats(side, depth: Self.rootThrees, nodeLimit: nodeLimit.map { max($0 / Self.rootThreatShare, 1) } ?? Self.rootThreatNodes),
+           !excluded.contains(win) {
+            let value = Analysis.Value.estimate(depth: 2 * Self.rootThrees + 1, score: Int(Score.proven - 1))
+            var moves: [(move: Move, value: Analysis.Value)] = [(move(win), value)]
+            if allMoves {
+                for other in legal where other != win { moves.append((move(other), .estimate(depth: 0, score: 0))) }
+            }
+            return Analysis(rules: rules, value: value, moves: moves, depth: 2 * Self.rootThrees + 1, nodes: search.nodes + search.vcfNodes)
+        }
         // The moves worth searching.
         var candidates: [Int]
         var complete = false
         if patterns.count(them, .five) > 0 {
-            candidates = patterns.cells(them, with: .five).filter { !excluded.contains($0) }
+            candidates = search.blocks(against: them, by: side).filter { !excluded.contains($0) }
             complete = true
         } else if patterns.count(them, .flexFour) > 0 {
             candidates = search.defences(side).filter { !excluded.contains($0) }
@@ -76,6 +93,7 @@ extension PerfectSearch {
             }
         }
         if candidates.isEmpty { candidates = [legal.first { patterns.isNear($0) } ?? legal[0]] }
+        let rootThreatNodes = search.nodes + search.vcfNodes
         search.begin(deadline: stop, nodeLimit: nodeLimit.map { max($0 - search.nodes - search.vcfNodes, 1) })
         var scores: [(cell: Int, score: Int32)] = []
         var finished = 0
@@ -108,6 +126,8 @@ extension PerfectSearch {
             rest.sort { ($0.score, -$0.cell) > ($1.score, -$1.cell) }
             moves += rest.map { (move($0.cell), Score.value($0.score, depth: 0, exact: false)) }
         }
+        if Self.debugging { FileHandle.standardError.write("depth \(finished) nodes \(search.nodes) vcf \(search.vcfNodes) cands \(candidates.count) root \(rootThreatNodes) best \(moves[0].value)\n".data(using: .utf8)!) }
         return Analysis(rules: rules, value: moves[0].value, moves: moves, depth: finished, nodes: search.nodes + search.vcfNodes)
     }
+    static let debugging = ProcessInfo.processInfo.environment["TTT_DEBUG"] != nil
 }

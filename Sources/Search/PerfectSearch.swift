@@ -1,4 +1,5 @@
 public import GameCore
+import Foundation
 
 /// The perfect player's search, for one set of rules, keeping its transposition table
 /// from one call to the next (so a game's later moves reuse what its earlier ones found).
@@ -174,6 +175,7 @@ public final class PerfectSearch {
             ordered.remove(at: index)
             ordered.insert((grid.move(of: win), .estimate(depth: plan.depth, score: Int(Score.proven - 1))), at: 0)
         }
+        if Self.debugging { FileHandle.standardError.write("v1 depth \(finished) nodes \(search.nodes) plan \(plan.nodes) best \(ordered[0].value)\n".data(using: .utf8)!) }
         return Analysis(rules: rules, value: ordered[0].value, moves: ordered, depth: finished, nodes: search.nodes + plan.nodes)
     }
 }

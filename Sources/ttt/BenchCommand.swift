@@ -38,6 +38,16 @@ struct BenchCommand: AsyncParsableCommand {
     ))
     var anchor: String?
 
+    @Option(help: ArgumentHelp(
+        "A Gomocup engine (pbrain-...) for search.vs_engine to play the search against.",
+        discussion: "Built outside the repository, such as Rapfi's single-threaded build; without it the workload is skipped.",
+        valueName: "path"
+    ))
+    var engine: String?
+
+    @Option(help: ArgumentHelp("The openings of search.vs_engine (default: Scripts/openings/centre-3.txt).", valueName: "file"))
+    var openings: String?
+
     func validate() throws {
         guard seconds > 0, seconds <= 3600 else { throw ValidationError("--seconds must be more than 0 and at most 3600, not \(seconds).") }
     }
@@ -56,7 +66,8 @@ struct BenchCommand: AsyncParsableCommand {
             printError("Error: \(error.message)")
             throw ExitCode(2)
         }
-        let options = BenchOptions(seconds: seconds, quick: quick, executablePath: CommandLine.arguments.first)
+        let options = BenchOptions(
+            seconds: seconds, quick: quick, executablePath: CommandLine.arguments.first, enginePath: engine, openingsPath: openings)
         var results = try await BenchSuite.run(workloads.isEmpty ? nil : workloads, options: options)
         if let anchor { results += try SolverAnchor.compare(anchorPath: anchor, options: options) }
         let text = jsonObject ? BenchSuite.json(results) : json ? BenchSuite.jsonLines(results) : BenchSuite.table(results)

@@ -128,7 +128,8 @@ import Testing
             board.place(cell, side)
             placed.append((cell, side))
             for side in [UInt8(1), 2] {
-                for threat in CellThreat.allCases {
+                // NB: `cells` looks near the stones only, where every threat but none can be.
+                for threat in CellThreat.allCases where threat != .none {
                     #expect(board.count(side, threat) == board.cells(side, with: threat).count)
                 }
             }

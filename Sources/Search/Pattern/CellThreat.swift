@@ -1,3 +1,4 @@
+import Foundation
 /// What a move on an empty cell makes for one side, from its four lines' patterns together:
 /// the ordering of threats that gomoku search turns on. Greater is more urgent.
 enum CellThreat: UInt8, CaseIterable, Comparable {
@@ -32,20 +33,26 @@ enum CellThreat: UInt8, CaseIterable, Comparable {
 /// One table per way of counting a run, and one more for X under renju, whose double
 /// threes, double fours and overlines are forbidden.
 final class ComboTable: Sendable {
-    nonisolated(unsafe) private let threats: UnsafeMutablePointer<UInt8>
-    nonisolated(unsafe) private let scores: UnsafeMutablePointer<Int32>
-    nonisolated(unsafe) private let values: UnsafeMutablePointer<Int32>
+    /// One cell's worth for one side, read in one load.
+    struct Entry {
+        var threat: UInt8 = 0
+        var score: Int32 = 0
+        var value: Int32 = 0
+    }
+
+    nonisolated(unsafe) let entries: UnsafeMutablePointer<Entry>
 
     /// Move-ordering weight of one line's pattern, by raw value.
     static let lineScore: [Int32] = [0, 2, 4, 8, 20, 24, 80, 90, 400, 400, 0, 10_000]
     /// Evaluation weight of one line's pattern on an empty cell, by raw value: what the
     /// side could make there next.
-    static let lineValue: [Int32] = [0, 1, 2, 3, 8, 10, 24, 30, 110, 110, 0, 380]
+    static let lineValue: [Int32] = {
+        if let text = ProcessInfo.processInfo.environment["TTT_VALUES"] { return text.split(separator: ",").compactMap { Int32($0) } }
+        return [0, 1, 2, 3, 8, 10, 24, 30, 110, 110, 0, 380]
+    }()
 
     private init(forbidding: Bool) {
-        threats = .allocate(capacity: 1 << 16)
-        scores = .allocate(capacity: 1 << 16)
-        values = .allocate(capacity: 1 << 16)
+        entries = .allocate(capacity: 1 << 16)
         for key in 0..<(1 << 16) {
             var fives = 0, fours = 0, flexFours = 0, flexThrees = 0, threes = 0, overlines = 0
             var score: Int32 = 0, value: Int32 = 0
@@ -92,21 +99,11 @@ final class ComboTable: Sendable {
             case .forbidden: score = 0; value = 0
             default: break
             }
-            threats[key] = threat.rawValue
-            scores[key] = score
-            values[key] = value
+            entries.advanced(by: key).initialize(to: Entry(threat: threat.rawValue, score: score, value: value))
         }
     }
 
-    deinit {
-        threats.deallocate()
-        scores.deallocate()
-        values.deallocate()
-    }
-
-    @inline(__always) func threat(_ key: Int) -> UInt8 { threats[key] }
-    @inline(__always) func score(_ key: Int) -> Int32 { scores[key] }
-    @inline(__always) func value(_ key: Int) -> Int32 { values[key] }
+    deinit { entries.deallocate() }
 
     /// The table for a side with forbidden points (X under renju) and for every other.
     static let plain = ComboTable(forbidding: false)

@@ -29,16 +29,20 @@ final class PatternBoard {
     private let keysO: UnsafeMutablePointer<Int32>
     /// Per padded cell and side (`cell * 2 + side - 1`): its four patterns, 4 bits each.
     private let combos: UnsafeMutablePointer<UInt16>
-    /// Per padded cell and side: its threat, score and value (read from `combos`).
-    private let threats: UnsafeMutablePointer<UInt8>
-    private let scores: UnsafeMutablePointer<Int32>
-    private let values: UnsafeMutablePointer<Int32>
+    /// Per padded cell and side: its threat, score and value (read from `combos`); kept
+    /// for empty cells only (a stone's are read again when it is taken off).
+    private let infos: UnsafeMutablePointer<ComboTable.Entry>
+    /// The tables' memory, read directly in the hot loop.
+    private let patternsX: UnsafeMutablePointer<UInt8>
+    private let patternsO: UnsafeMutablePointer<UInt8>
+    private let entriesX: UnsafeMutablePointer<ComboTable.Entry>
+    private let entriesO: UnsafeMutablePointer<ComboTable.Entry>
     /// Per padded cell: how many stones lie within two steps.
     private let near: UnsafeMutablePointer<Int16>
     /// Per side and threat (`(side - 1) * 16 + threat`): how many empty cells have it.
     private let threatCounts: UnsafeMutablePointer<Int32>
-    /// Per side: the sum of the empty cells' values.
-    private var valueSums: (Int, Int) = (0, 0)
+    /// Per side (at 0 and 1): the sum of the empty cells' values.
+    private let valueSums: UnsafeMutablePointer<Int>
     private let tableX: PatternTable
     private let tableO: PatternTable
     private let comboX: ComboTable
@@ -47,6 +51,9 @@ final class PatternBoard {
     /// The position's hash (Zobrist), the same for the same stones.
     private(set) var hash: UInt64 = 0
     private(set) var stoneCount = 0
+    /// The columns and rows every stone so far lies within (it grows, never shrinks: a
+    /// cell outside, past k steps, can make nothing).
+    private var box = (minColumn: Int.max, maxColumn: Int.min, minRow: Int.max, maxRow: Int.min)
     /// The board's cells in LineGrid numbering, by padded index, and back.
     private let paddedOf: [Int32]
     let cellCount: Int
@@ -92,12 +99,14 @@ final class PatternBoard {
         keysO.initialize(repeating: 0, count: paddedCount * 4)
         combos = .allocate(capacity: paddedCount * 2)
         combos.initialize(repeating: 0, count: paddedCount * 2)
-        threats = .allocate(capacity: paddedCount * 2)
-        threats.initialize(repeating: 0, count: paddedCount * 2)
-        scores = .allocate(capacity: paddedCount * 2)
-        scores.initialize(repeating: 0, count: paddedCount * 2)
-        values = .allocate(capacity: paddedCount * 2)
-        values.initialize(repeating: 0, count: paddedCount * 2)
+        infos = .allocate(capacity: paddedCount * 2)
+        infos.initialize(repeating: ComboTable.Entry(), count: paddedCount * 2)
+        valueSums = .allocate(capacity: 2)
+        valueSums.initialize(repeating: 0, count: 2)
+        patternsX = tableX.patterns
+        patternsO = tableO.patterns
+        entriesX = comboX.entries
+        entriesO = comboO.entries
         near = .allocate(capacity: paddedCount)
         near.initialize(repeating: 0, count: paddedCount)
         threatCounts = .allocate(capacity: 32)
@@ -146,9 +155,8 @@ final class PatternBoard {
         keysX.deallocate()
         keysO.deallocate()
         combos.deallocate()
-        threats.deallocate()
-        scores.deallocate()
-        values.deallocate()
+        infos.deallocate()
+        valueSums.deallocate()
         near.deallocate()
         threatCounts.deallocate()
     }
@@ -180,12 +188,12 @@ final class PatternBoard {
     /// The threat `side` makes by playing on the empty `cell`.
     @inline(__always)
     func threat(_ side: UInt8, at cell: Int) -> CellThreat {
-        CellThreat(rawValue: threats[padded(cell) &* 2 &+ Int(side) &- 1]) ?? .none
+        CellThreat(rawValue: infos[padded(cell) &* 2 &+ Int(side) &- 1].threat) ?? .none
     }
 
     /// The move-ordering score of `cell` for `side`.
     @inline(__always)
-    func score(_ side: UInt8, at cell: Int) -> Int32 { scores[padded(cell) &* 2 &+ Int(side) &- 1] }
+    func score(_ side: UInt8, at cell: Int) -> Int32 { infos[padded(cell) &* 2 &+ Int(side) &- 1].score }
 
     /// The pattern `side` makes on `cell` along `direction` (0 across, 1 up, 2 and 3 the diagonals).
     func pattern(_ side: UInt8, at cell: Int, direction: Int) -> LinePattern {
@@ -207,9 +215,8 @@ final class PatternBoard {
     func cells(_ side: UInt8, with threat: CellThreat) -> [Int] {
         var found: [Int] = []
         let wanted = threat.rawValue, offset = Int(side) &- 1
-        for cell in 0..<cellCount {
-            let p = Int(paddedOf[cell])
-            if content[p] == 0, threats[p &* 2 &+ offset] == wanted { found.append(cell) }
+        forEachCell(within: k) { cell, p in
+            if content[p] == 0, infos[p &* 2 &+ offset].threat == wanted { found.append(cell) }
         }
         return found
     }
@@ -218,22 +225,36 @@ final class PatternBoard {
     func nearCells() -> [Int] {
         if stoneCount == 0 { return [(columns / 2) * rows + rows / 2] }
         var found: [Int] = []
-        for cell in 0..<cellCount {
-            let p = Int(paddedOf[cell])
+        forEachCell(within: 2) { cell, p in
             if content[p] == 0, near[p] > 0 { found.append(cell) }
         }
         return found
     }
 
+    /// Calls `body` with each cell (and its padded index) within `margin` of the stones'
+    /// box, in cell order.
+    @inline(__always)
+    private func forEachCell(within margin: Int, _ body: (Int, Int) -> Void) {
+        guard stoneCount > 0 || box.minColumn <= box.maxColumn else { return }
+        let lowRow = max(0, box.minRow &- margin), highRow = min(rows &- 1, box.maxRow &+ margin)
+        for column in max(0, box.minColumn &- margin)...min(columns &- 1, box.maxColumn &+ margin) {
+            for row in lowRow...highRow {
+                let cell = column &* rows &+ row
+                body(cell, (column &+ k) &* height &+ row &+ k)
+            }
+        }
+    }
+
     /// The static value for `side`: its empty cells' values less the opponent's.
     @inline(__always)
-    func evaluation(for side: UInt8) -> Int { side == 1 ? valueSums.0 - valueSums.1 : valueSums.1 - valueSums.0 }
+    func evaluation(for side: UInt8) -> Int { side == 1 ? valueSums[0] - valueSums[1] : valueSums[1] - valueSums[0] }
 
-    /// The empty cells along the four lines through `cell`, within `reach` steps.
-    func lineCells(around centre: Int, reach: Int) -> [Int] {
+    /// The empty cells along the lines through `centre` (those in `directions`, all four
+    /// by default), within `reach` steps.
+    func lineCells(around centre: Int, reach: Int, directions: [Int] = [0, 1, 2, 3]) -> [Int] {
         let p = padded(centre)
         var found: [Int] = []
-        for direction in 0..<4 {
+        for direction in directions {
             let step = self.step(direction)
             for sign in [-1, 1] {
                 for distance in 1...reach {
@@ -251,6 +272,8 @@ final class PatternBoard {
     /// Puts `side`'s stone on the empty `cell`.
     func place(_ cell: Int, _ side: UInt8) {
         let p = padded(cell)
+        let column = cell / rows, row = cell % rows
+        box = (min(box.minColumn, column), max(box.maxColumn, column), min(box.minRow, row), max(box.maxRow, row))
         count(p, by: -1)
         content[p] = side
         hash ^= zobrist[p &* 2 &+ Int(side) &- 1]
@@ -265,6 +288,8 @@ final class PatternBoard {
         hash ^= zobrist[p &* 2 &+ Int(side) &- 1]
         stoneCount &-= 1
         update(p, side, by: -1)
+        for direction in 0..<4 { refreshLine(p, direction) }
+        refreshCell(p)
         count(p, by: 1)
     }
 
@@ -297,11 +322,15 @@ final class PatternBoard {
         let slot = q &* 4 &+ direction
         keysX[slot] &+= deltaX
         keysO[slot] &+= deltaO
-        let empty = content[q] == 0
-        if empty { count(q, by: -1) }
+        // NB: a stone's patterns are read again when it is taken off.
+        guard content[q] == 0 else { return }
+        let before = (combos[q &* 2], combos[q &* 2 &+ 1])
         refreshLine(q, direction)
+        // NB: most stones change no pattern of the cells a few steps away.
+        guard combos[q &* 2] != before.0 || combos[q &* 2 &+ 1] != before.1 else { return }
+        count(q, by: -1)
         refreshCell(q)
-        if empty { count(q, by: 1) }
+        count(q, by: 1)
     }
 
     /// Reads the patterns of `p`'s line in `direction` from the tables into its combos.
@@ -310,7 +339,7 @@ final class PatternBoard {
         let slot = p &* 4 &+ direction
         let shift = UInt16(4 &* direction)
         let mask = ~(UInt16(15) &<< shift)
-        let x = UInt16(tableX.raw(Int(keysX[slot]))), o = UInt16(tableO.raw(Int(keysO[slot])))
+        let x = UInt16(patternsX[Int(keysX[slot])]), o = UInt16(patternsO[Int(keysO[slot])])
         combos[p &* 2] = (combos[p &* 2] & mask) | (x &<< shift)
         combos[p &* 2 &+ 1] = (combos[p &* 2 &+ 1] & mask) | (o &<< shift)
     }
@@ -318,21 +347,17 @@ final class PatternBoard {
     /// Reads `p`'s threats, scores and values from its combos.
     @inline(__always)
     private func refreshCell(_ p: Int) {
-        let x = Int(combos[p &* 2]), o = Int(combos[p &* 2 &+ 1])
-        threats[p &* 2] = comboX.threat(x)
-        threats[p &* 2 &+ 1] = comboO.threat(o)
-        scores[p &* 2] = comboX.score(x)
-        scores[p &* 2 &+ 1] = comboO.score(o)
-        values[p &* 2] = comboX.value(x)
-        values[p &* 2 &+ 1] = comboO.value(o)
+        infos[p &* 2] = entriesX[Int(combos[p &* 2])]
+        infos[p &* 2 &+ 1] = entriesO[Int(combos[p &* 2 &+ 1])]
     }
 
     /// Adds (or takes away) the empty cell `p`'s threats and values to the totals.
     @inline(__always)
     private func count(_ p: Int, by delta: Int32) {
-        threatCounts[Int(threats[p &* 2])] &+= delta
-        threatCounts[16 &+ Int(threats[p &* 2 &+ 1])] &+= delta
-        valueSums.0 &+= Int(values[p &* 2]) &* Int(delta)
-        valueSums.1 &+= Int(values[p &* 2 &+ 1]) &* Int(delta)
+        let x = infos[p &* 2], o = infos[p &* 2 &+ 1]
+        threatCounts[Int(x.threat)] &+= delta
+        threatCounts[16 &+ Int(o.threat)] &+= delta
+        valueSums[0] &+= Int(x.value) &* Int(delta)
+        valueSums[1] &+= Int(o.value) &* Int(delta)
     }
 }

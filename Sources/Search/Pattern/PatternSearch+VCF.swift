@@ -1,3 +1,4 @@
+import GameCore
 /// Victory by continuous fours: a chain of moves that each make a four (the opponent must
 /// block its one five cell) and end in a straight four, two fours at once, or a four whose
 /// block the opponent may not play (X's forbidden point under renju). Exact: every reply is
@@ -28,9 +29,13 @@ extension PatternSearch {
             if let win = board.cells(side, with: .five).first { line.append(win) }
             return true
         }
-        let theirFives = board.count(defender, .five) > 0 ? board.cells(defender, with: .five) : []
-        if theirFives.count >= 2 { return false }
-        if theirFives.isEmpty, board.count(side, .flexFour) > 0 {
+        let theirFives = board.count(defender, .five) > 0
+        let stops = theirFives ? blocks(against: defender, by: side) : []
+        if theirFives, stops.isEmpty { return false }
+        // NB: under caro a straight four between two of their stones can still be stopped:
+        // it is played out like any four.
+        let flexWins = board.rule != .caro
+        if !theirFives, flexWins, board.count(side, .flexFour) > 0 {
             if let win = board.cells(side, with: .flexFour).first { line.append(win) }
             return true
         }
@@ -38,44 +43,39 @@ extension PatternSearch {
         let key = board.hash ^ (side == 1 ? 0x5555_5555_5555_5555 : 0)
         if let failed = vcfFailures[key], failed >= depth { return false }
         var moves: [Int]
-        if let forced = theirFives.first {
-            guard board.threat(side, at: forced).makesFour || board.threat(side, at: forced) == .five else { return false }
-            moves = [forced]
+        if theirFives {
+            // NB: their five must be stopped, and only a stop that is also a four keeps the chain.
+            moves = stops.filter { board.threat(side, at: $0).makesFour }
         } else {
             moves = []
-            for threat in [CellThreat.fourThree, .four] where board.count(side, threat) > 0 {
+            for threat in [CellThreat.flexFour, .fourThree, .four] where board.count(side, threat) > 0 {
                 moves += board.cells(side, with: threat)
             }
         }
         for move in moves {
             let threat = board.threat(side, at: move)
-            if threat == .five || threat == .flexFour {
+            if threat == .five || (flexWins && threat == .flexFour) {
                 line.append(move)
                 return true
             }
             guard threat.makesFour else { continue }
             board.place(move, side)
-            let blocks = board.cells(side, with: .five)
-            var won = false
-            if blocks.count >= 2 {
-                // NB: two five cells: one cannot block both.
-                won = true
-                line.append(move)
-            } else if let block = blocks.first {
-                if board.threat(defender, at: block) == .forbidden {
-                    // NB: the only block is X's forbidden point under renju.
-                    won = true
-                    line.append(move)
-                } else {
-                    board.place(block, defender)
-                    let mark = line.count
-                    line.append(move)
-                    line.append(block)
-                    won = vcf(side, depth: depth - 1, line: &line)
-                    if !won { line.removeSubrange(mark...) }
-                    board.remove(block, defender)
+            // NB: every stop of the five must lose (one cell but under caro).
+            let stops = blocks(against: side, by: defender)
+            let mark = line.count
+            line.append(move)
+            var won = true
+            if let first = stops.first {
+                line.append(first)
+                for reply in stops where won {
+                    board.place(reply, defender)
+                    var rest: [Int] = []
+                    won = vcf(side, depth: depth - 1, line: &rest)
+                    board.remove(reply, defender)
+                    if won, reply == first { line += rest }
                 }
             }
+            if !won { line.removeSubrange(mark...) }
             board.remove(move, side)
             if won { return true }
             if stop.aborted { return false }

@@ -1,3 +1,5 @@
+import Foundation
+import GameCore
 /// The gomoku search: principal variation search over a ``PatternBoard``, for m,n,k boards
 /// with k from 4 to 5 and every rule (freestyle, standard, renju, caro).
 ///
@@ -20,13 +22,15 @@
 final class PatternSearch {
     let board: PatternBoard
     let table: GridTable
-    private(set) var nodes = 0
+    var nodes = 0
     var vcfNodes = 0
     var stop = SearchStop()
     var nodeStop = Int.max
     var aborted: Bool { stop.aborted }
     /// Chains of fours already searched without a win: the depth they were searched to.
     var vcfFailures: [UInt64: Int] = [:]
+    /// Likewise for chains of fours and threes.
+    var vctFailures: [UInt64: Int] = [:]
     /// Two moves per ply that caused cut-offs.
     private var killers: [Int]
     /// Per cell and side: how often a move there caused a cut-off, weighted by depth.
@@ -35,13 +39,18 @@ final class PatternSearch {
     /// How many quiet moves a node searches at most.
     let beam: Int
     /// The fours looked at, at the horizon.
-    static let leafFours = 3
+    static let leafFours = 2
     /// The deepest ply forced moves are followed to.
     static let maximumPly = 60
     static let evaluationLimit: Int32 = 20_000
     static let likelyLost: Int32 = -(Score.proven - 100)
 
-    init(board: PatternBoard, table: GridTable, beam: Int = 14) {
+    static let knobs: [String: Int] = {
+        var found: [String: Int] = [:]
+        for (key, value) in ProcessInfo.processInfo.environment where key.hasPrefix("TTT_K_") { found[String(key.dropFirst(6))] = Int(value) }
+        return found
+    }()
+    init(board: PatternBoard, table: GridTable, beam: Int = knobs["BEAM"] ?? 14) {
         self.board = board
         self.table = table
         self.beam = beam
@@ -59,7 +68,7 @@ final class PatternSearch {
     /// The static value for `side` to move, kept well inside the evaluation range.
     func evaluate(_ side: UInt8) -> Int32 {
         let them = 3 - side
-        var value = board.evaluation(for: side) / 2 + Self.tempo
+        var value = board.evaluation(for: side) * (Self.knobs["SCALE"] ?? 50) / 100 + Self.tempo
         // NB: the side to move plays first: a four with an open three, or two open threes,
         // win unless the opponent can answer with fours of its own.
         let theirFours = board.count(them, .four) + board.count(them, .fourThree) + board.count(them, .flexFour)
@@ -77,9 +86,9 @@ final class PatternSearch {
     }
 
     /// The side to move's edge in the evaluation.
-    static let tempo = 20
+    static let tempo = knobs["TEMPO"] ?? 20
     /// What a threat that wins next unless answered by fours is worth (far below a proven win).
-    static let winningThreat = 4_000
+    static let winningThreat = knobs["THREAT"] ?? 4_000
 
     /// The cells where `side` stops the opponent's threats of a straight four or two fours
     /// next move, with `side`'s own fours (which force a reply first); empty when nothing
@@ -90,7 +99,9 @@ final class PatternSearch {
         var found: [Int] = []
         let threats = board.cells(them, with: .flexFour)
         for threat in threats {
-            for cell in [threat] + board.lineCells(around: threat, reach: board.k) where tried.insert(cell).inserted {
+            // NB: only the lines where their move would make a four can be stopped on.
+            let lines = (0..<4).filter { board.pattern(them, at: threat, direction: $0).isFour }
+            for cell in [threat] + board.lineCells(around: threat, reach: board.k, directions: lines) where tried.insert(cell).inserted {
                 let mine = board.threat(side, at: cell)
                 if mine == .forbidden { continue }
                 if mine.makesFour { found.append(cell); continue }
@@ -106,21 +117,51 @@ final class PatternSearch {
         return found
     }
 
+    /// The moves of `side` that leave `them` no five cell (empty when none does, or when
+    /// none is allowed to `side`): the five cell itself, and under caro also a stone past
+    /// the end of the five to be, which blocks it at both ends.
+    func blocks(against them: UInt8, by side: UInt8) -> [Int] {
+        let fives = board.cells(them, with: .five)
+        guard board.rule == .caro else {
+            return fives.count == 1 && board.threat(side, at: fives[0]) != .forbidden ? fives : []
+        }
+        var found: [Int] = []
+        var tried = Set<Int>()
+        for five in fives {
+            for cell in [five] + board.lineCells(around: five, reach: board.k) where tried.insert(cell).inserted {
+                board.place(cell, side)
+                let stopped = board.count(them, .five) == 0
+                board.remove(cell, side)
+                if stopped { found.append(cell) }
+            }
+        }
+        return found
+    }
+
     /// The quiet moves of `side` worth searching, best first: attack and defence by pattern
     /// score, then history; at most `limit`.
     func orderedMoves(_ side: UInt8, among cells: [Int], limit: Int) -> [Int] {
         let them = 3 - side
-        var scored: [(cell: Int, score: Int32)] = []
-        scored.reserveCapacity(cells.count)
+        // NB: the best `limit` kept in order as they come (ties to the earlier cell, for the
+        // same moves on every machine), no full sort.
+        var kept: [Int] = [], scores: [Int32] = []
+        let room = min(limit, cells.count)
+        kept.reserveCapacity(room + 1)
+        scores.reserveCapacity(room + 1)
         for cell in cells {
-            let threat = board.threat(side, at: cell)
-            if threat == .forbidden { continue }
+            if board.threat(side, at: cell) == .forbidden { continue }
             let score = board.score(side, at: cell) &* 2 &+ board.score(them, at: cell) &+ min(history[cell &* 2 &+ Int(side) &- 1], 60)
-            scored.append((cell, score))
+            if kept.count == room, score <= scores[room &- 1] { continue }
+            var at = kept.count
+            while at > 0, scores[at &- 1] < score { at &-= 1 }
+            kept.insert(cell, at: at)
+            scores.insert(score, at: at)
+            if kept.count > room {
+                kept.removeLast()
+                scores.removeLast()
+            }
         }
-        // NB: ties to the lower cell, for the same moves on every machine.
-        scored.sort { $0.score != $1.score ? $0.score > $1.score : $0.cell < $1.cell }
-        return scored.prefix(limit).map(\.cell)
+        return kept
     }
 
     /// The score of the position for `side` to move, `depth` plies deep.
@@ -132,18 +173,19 @@ final class PatternSearch {
         let them = 3 - side
         if board.count(side, .five) > 0 { return Score.win &- Int32(ply &+ 1) }
         if board.stoneCount == board.cellCount { return 0 }
-        var forced: Int?
+        var forced: [Int]?
         if board.count(them, .five) > 0 {
-            let blocks = board.cells(them, with: .five)
-            if blocks.count >= 2 || board.threat(side, at: blocks[0]) == .forbidden { return -(Score.win &- Int32(ply &+ 2)) }
-            forced = blocks[0]
-        } else if board.count(side, .flexFour) > 0 {
+            let stops = blocks(against: them, by: side)
+            if stops.isEmpty { return -(Score.win &- Int32(ply &+ 2)) }
+            forced = stops
+        } else if board.count(side, .flexFour) > 0, board.rule != .caro {
+            // NB: under caro a straight four between two of their stones can be stopped.
             return Score.win &- Int32(ply &+ 3)
         }
         if ply >= Self.maximumPly { return evaluate(side) }
         if depth <= 0, forced == nil {
             // NB: a short chain of fours at the horizon: a win the evaluation would not see.
-            if board.count(side, .four) + board.count(side, .fourThree) > 0,
+            if (Self.knobs["LEAF"] ?? 1) == 1, board.count(side, .fourThree) > 0 || ((Self.knobs["LEAF2"] ?? 1) == 1 && board.count(side, .four) >= 2),
                let chain = victoryByFours(side, depth: Self.leafFours) {
                 return Score.win &- Int32(ply &+ chain.count &+ 2)
             }
@@ -166,10 +208,10 @@ final class PatternSearch {
         var moves: [Int]
         var complete = true
         if let forced {
-            moves = [forced]
+            moves = forced
         } else if board.count(them, .flexFour) > 0 {
             moves = orderedMoves(side, among: defences(side), limit: Int.max)
-            if moves.isEmpty { return -(Score.win &- Int32(ply &+ 4)) }
+            if moves.isEmpty { return board.rule == .caro ? Self.likelyLost : -(Score.win &- Int32(ply &+ 4)) }
         } else {
             let near = board.nearCells()
             moves = orderedMoves(side, among: near, limit: beam)
@@ -199,7 +241,7 @@ final class PatternSearch {
             if index == 0 {
                 score = -negamax(them, depth: next, ply: ply &+ 1, alpha: -beta, beta: -alpha)
             } else {
-                let reduction = !tactical && depth >= 3 && index >= 3 ? (index >= 8 ? 2 : 1) : 0
+                let reduction = (Self.knobs["LMR"] ?? 1) == 1 && !tactical && depth >= 3 && index >= 3 ? (index >= 8 ? 2 : 1) : 0
                 score = -negamax(them, depth: next &- reduction, ply: ply &+ 1, alpha: -alpha &- 1, beta: -alpha)
                 if score > alpha, reduction > 0, !aborted {
                     score = -negamax(them, depth: next, ply: ply &+ 1, alpha: -alpha &- 1, beta: -alpha)

@@ -14,7 +14,7 @@ final class PatternTable: Sendable {
     let k: Int
     let win: LineWin
     /// The patterns, by key; read-only once built.
-    nonisolated(unsafe) private let patterns: UnsafeMutablePointer<UInt8>
+    nonisolated(unsafe) let patterns: UnsafeMutablePointer<UInt8>
 
     private init(k: Int, win: LineWin) {
         self.k = k

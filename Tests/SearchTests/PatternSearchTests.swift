@@ -1,0 +1,126 @@
+import GameCore
+@testable import Search
+import TestSupport
+import Testing
+
+/// The pattern search under every rule: its chains of fours are forced wins (checked by a
+/// plain search in the test), and in random positions it never misses a win in one, never
+/// leaves a four unanswered and never plays a forbidden move.
+@Suite(.cpuHeavy) struct PatternSearchTests {
+    /// A position of `plies` random moves near the centre of `rules`' board (none ending the game).
+    static func randomPosition(_ rules: Rules, plies: Int, seed: UInt64) -> Board {
+        var random = SplitMix64(seed: seed)
+        var board = Board(rules: rules)
+        var tries = 0
+        while board.moveCount < plies, tries < 10 * plies {
+            tries += 1
+            let move = Move(column: rules.columns / 2 - 4 + random.next(below: 9), row: rules.rows / 2 - 4 + random.next(below: 9))
+            guard let next = try? board.playing(move), !next.isOver else { continue }
+            board = next
+        }
+        return board
+    }
+
+    /// Whether `mark` wins at once on `board` by some move, by the public board API.
+    static func winsAtOnce(_ board: Board, _ mark: Mark) -> Move? {
+        guard board.sideToMove == mark else { return nil }
+        return board.legalMoves.first { move in (try? board.playing(move))?.winner == mark }
+    }
+
+    /// A plain check that `attacker` (to move) wins by fours: some move of the search's chain
+    /// makes a four (or five), and every reply of the defender (every legal move) still
+    /// loses within `depth` more fours. Counted with the public board API only.
+    static func forcedByFours(_ board: Board, attacker: Mark, depth: Int) -> Bool {
+        if winsAtOnce(board, attacker) != nil { return true }
+        guard depth > 0 else { return false }
+        let search = PatternSearch(board: PatternBoard(board), table: GridTable(entries: 1 << 10))
+        search.begin(deadline: nil)
+        guard let chain = search.victoryByFours(attacker == .x ? 1 : 2, depth: depth), let first = chain.first else { return false }
+        let rows = board.rules.rows
+        guard let after = try? board.playing(Move(column: first / rows, row: first % rows)) else { return false }
+        if after.winner == attacker { return true }
+        // NB: every defence: a move that does not stop the five loses at once; the others go on.
+        for reply in after.legalMoves {
+            guard let next = try? after.playing(reply) else { continue }
+            if next.winner == attacker.opponent { return false }
+            if winsAtOnce(next, attacker) != nil { continue }
+            if !forcedByFours(next, attacker: attacker, depth: depth - 1) { return false }
+        }
+        return true
+    }
+
+    @Test("Every chain of fours found is a forced win, under each rule", arguments: [Rules.gomoku, .gomokuStandard, .renju, .caro])
+    func chainsOfFoursAreForced(rules: Rules) {
+        var found = 0
+        for seed in UInt64(1)...400 where found < 6 {
+            let board = Self.randomPosition(rules, plies: 24, seed: seed &* 31 &+ UInt64(rules.winRule.rawValue))
+            let side: UInt8 = board.sideToMove == .x ? 1 : 2
+            let patterns = PatternBoard(board)
+            // NB: positions where the defender cannot win at once, and the attacker cannot either.
+            guard patterns.count(3 - side, .five) == 0, patterns.count(side, .five) == 0 else { continue }
+            let search = PatternSearch(board: patterns, table: GridTable(entries: 1 << 10))
+            search.begin(deadline: nil)
+            guard let chain = search.victoryByFours(side, depth: 6), chain.count > 1 else { continue }
+            found += 1
+            #expect(Self.forcedByFours(board, attacker: board.sideToMove, depth: 6), "\(rules.name) seed \(seed): \(chain)")
+        }
+        #expect(found >= 3, "too few positions with a chain of fours under \(rules.name)")
+    }
+
+    @Test("Never misses a win in one, never leaves a four unanswered, never plays a forbidden move", arguments: [Rules.gomoku, .gomokuStandard, .renju, .caro])
+    func tactics(rules: Rules) {
+        let search = PerfectSearch(rules: rules, tableBytes: 1 << 20)
+        search.nodeLimit = 3_000
+        var wins = 0, blocks = 0
+        for seed in UInt64(1)...60 {
+            let board = Self.randomPosition(rules, plies: 18 + Int(seed % 20), seed: seed &* 7 &+ 3)
+            guard !board.isOver else { continue }
+            let me = board.sideToMove
+            let analysis = search.analyze(board, deadline: nil, allMoves: false)
+            guard let move = analysis.bestMove else { continue }
+            #expect(!board.forbiddenMoves.contains(move), "\(rules.name) seed \(seed): played the forbidden \(move)")
+            let after = try! board.playing(move)
+            if Self.winsAtOnce(board, me) != nil {
+                wins += 1
+                #expect(after.winner == me, "\(rules.name) seed \(seed): missed the win, played \(move)")
+            } else {
+                // NB: the opponent's five next move: when there is one cell for it, the move must take it.
+                let theirs = board.legalMoves.filter { Self.wouldWin(board, me.opponent, at: $0) }
+                if theirs.count == 1, !board.forbiddenMoves.contains(theirs[0]) {
+                    blocks += 1
+                    #expect(move == theirs[0], "\(rules.name) seed \(seed): left the four at \(theirs[0]) unanswered, played \(move)")
+                }
+            }
+        }
+        #expect(wins + blocks > 0)
+    }
+
+    /// Whether `mark` would win by a stone on the empty `cell` of `board`, whoever is to
+    /// move, as the rule counts runs: cell by cell, apart from the search's code.
+    static func wouldWin(_ board: Board, _ mark: Mark, at cell: Move) -> Bool {
+        let rules = board.rules
+        func stone(_ c: Int, _ r: Int) -> Mark? {
+            guard c >= 0, r >= 0, c < rules.columns, r < rules.rows else { return nil }
+            return c == cell.column && r == cell.row ? mark : board.mark(at: Move(column: c, row: r))
+        }
+        func onBoard(_ c: Int, _ r: Int) -> Bool { c >= 0 && r >= 0 && c < rules.columns && r < rules.rows }
+        for (dc, dr) in [(0, 1), (1, 0), (1, 1), (1, -1)] {
+            var low = 0, high = 0
+            while stone(cell.column - (low + 1) * dc, cell.row - (low + 1) * dr) == mark { low += 1 }
+            while stone(cell.column + (high + 1) * dc, cell.row + (high + 1) * dr) == mark { high += 1 }
+            let length = low + high + 1
+            let beforeC = cell.column - (low + 1) * dc, beforeR = cell.row - (low + 1) * dr
+            let afterC = cell.column + (high + 1) * dc, afterR = cell.row + (high + 1) * dr
+            let blocked = onBoard(beforeC, beforeR) && stone(beforeC, beforeR) == mark.opponent
+                && onBoard(afterC, afterR) && stone(afterC, afterR) == mark.opponent
+            let wins = switch rules.winRule {
+            case .freestyle: length >= rules.k
+            case .standard: length == rules.k
+            case .renju: mark == .x ? length == rules.k : length >= rules.k
+            case .caro: length >= rules.k && !blocked
+            }
+            if wins { return true }
+        }
+        return false
+    }
+}
