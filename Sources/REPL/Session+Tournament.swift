@@ -137,9 +137,7 @@ extension Session {
         let seconds = Double(outcome.elapsed.components.seconds) + Double(outcome.elapsed.components.attoseconds) * 1e-18
         var summary = "\(part)\(standings.gamesCounted) of \(outcome.scheduled) games"
         if outcome.fromJournal > 0 { summary += " (\(outcome.fromJournal) from the journal)" }
-        if standings.sprt != nil, standings.pairings.contains(where: { $0.verdict != nil }) {
-            summary += standings.allStopped ? ", the SPRT stopped the rest" : ", the SPRT stopped some pairings"
-        }
+        summary += sprtSummary(standings)
         summary += "; played \(outcome.playedNow) in \(Duration.seconds(seconds).shortText)."
         output.text(summary)
         output.json(standings.json)
@@ -149,6 +147,12 @@ extension Session {
             ("seconds", .double(seconds)), ("shard", shard.map { .string($0.description) } ?? .null),
             ("stopped", outcome.stopReason.map { .string($0) } ?? .null),
         ]))
+    }
+
+    /// What the SPRT stopped, for a summary line: `, the SPRT stopped the rest`, or nothing.
+    static func sprtSummary(_ standings: TournamentStandings) -> String {
+        guard standings.sprt != nil, standings.pairings.contains(where: { $0.verdict != nil }) else { return "" }
+        return standings.allStopped ? ", the SPRT stopped the rest" : ", the SPRT stopped some pairings"
     }
 
     /// Adds up the journals at `paths` (a tournament's shards) and reports the standings;
@@ -169,6 +173,7 @@ extension Session {
         }
         output.text(merge.standings.report)
         var summary = "\(merge.standings.gamesCounted) of \(merge.plan.gameCount) games from \(paths.count) journal\(paths.count == 1 ? "" : "s")"
+        summary += sprtSummary(merge.standings)
         if merge.missing > 0 { summary += "; \(merge.missing) not played yet" }
         output.text(summary + ".")
         output.json(merge.standings.json)
