@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+
+/// GNU parallel, which runs the shards of a tournament side by side in the README's
+/// example: the Debian package `parallel` (which .ci/run installs). The test of shards runs
+/// only where it is installed, and says so (skipped, never failed) where it is not.
+enum GNUParallel {
+    /// Where it is on the `PATH`, if it is GNU parallel (moreutils has another program of that name).
+    static let path: String? = {
+        let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
+        for directory in directories {
+            let path = "\(directory)/parallel"
+            guard FileManager.default.isExecutableFile(atPath: path) else { continue }
+            // NB: GNU parallel is a Perl script that names itself; moreutils' is a binary.
+            let head = FileManager.default.contents(atPath: path)?.prefix(200_000) ?? Data()
+            return String(decoding: head, as: UTF8.self).contains("GNU parallel") ? path : nil
+        }
+        return nil
+    }()
+
+    /// Why the test is skipped where it is missing.
+    static let missing: Comment = "no GNU parallel on the PATH (apt install parallel)"
+}
+
+extension EndToEnd {
+    @Suite(
+        "A tournament's shards under GNU parallel, merged with 'ttt merge'",
+        .enabled(if: GNUParallel.path != nil, GNUParallel.missing)
+    )
+    struct ShardsUnderParallelTests {
+        /// The tournament, as one run or as shards: a few seconds' worth of games, every
+        /// choice drawn from the seed.
+        static let tournament = [
+            "tournament", "random", "heuristic", "perfect", "--games", "16", "--seed", "7", "--random-plies", "1",
+        ]
+        static let gameCount = 3 * 16
+
+        /// Runs `parallel arguments` in `directory`, as a person would, and waits for it.
+        func parallel(_ arguments: [String], in directory: URL) async throws -> TTTProcess.Outcome {
+            var environment = ProcessInfo.processInfo.environment
+            environment["NO_COLOR"] = "1"
+            // NB: what GNU parallel keeps between runs goes to the test's directory, not the home.
+            environment["PARALLEL_HOME"] = directory.appendingPathComponent(".parallel").path
+            let child = try ChildProcess(try #require(GNUParallel.path), arguments, directory: directory.path,
+                                         environment: environment, capture: true)
+            child.closeInput()
+            if await !child.wait(upTo: .seconds(120)) {
+                Issue.record("parallel \(arguments) did not finish within 120s")
+                // NB: GNU parallel ends its running jobs on a second SIGTERM.
+                child.signal(SIGTERM)
+                child.signal(SIGTERM)
+                await child.wait(upTo: .seconds(5))
+                child.kill()
+            }
+            let (out, err) = child.output
+            return TTTProcess.Outcome(stdout: out, stderr: err, status: child.exitStatus ?? 128 + (child.terminatingSignal ?? 0))
+        }
+
+        /// The `standings` object of a `--json` run's output.
+        func standings(_ stdout: String) -> String? {
+            stdout.split(separator: "\n").first { $0.hasPrefix("{\"type\":\"standings\"") }.map(String.init)
+        }
+
+        /// A journal's header and its games, each by index, without the time it took.
+        func journal(_ url: URL) throws -> (header: [String: Any], games: [(index: Int, game: String)]) {
+            let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+            let first = try #require(lines.first)
+            let header = try #require(JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])
+            let games = try lines.dropFirst().map { line in
+                let object = try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+                // NB: "ms" (and clocks) come last; everything before is the game itself.
+                let end = try #require(line.range(of: ",\"ms\":"))
+                let game = String(line[..<end.lowerBound])
+                return (index: try #require(object["index"] as? Int), game: game)
+            }
+            return (header, games)
+        }
+
+        @Test("Four shards run by GNU parallel merge into the standings of one run, and hold every game once")
+        func fourShards() async throws {
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ttt-shards-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let ttt = TTTProcess.binary.path
+
+            // parallel ttt tournament ... --shard {}/4 --journal cup-{}.jsonl ::: 1 2 3 4
+            let run = try await parallel(
+                ["--will-cite", "--quote", "--jobs", "4", "--halt", "now,fail=1", ttt] + Self.tournament
+                    + ["--shard", "{}/4", "--journal", "cup-{}.jsonl", ":::", "1", "2", "3", "4"],
+                in: directory)
+            #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+            // Nothing but the shards' own output: no citation notice, no complaint.
+            #expect(run.stderr == "")
+            for shard in 1...4 {
+                #expect(run.stdout.contains("\nShard \(shard)/4: "), "\(run.stdout)")
+            }
+            let shards = (1...4).map { directory.appendingPathComponent("cup-\($0).jsonl") }
+
+            // One run of the whole, with the same seed.
+            let whole = try await TTTProcess.run(
+                Self.tournament + ["--json", "--journal", directory.appendingPathComponent("whole.jsonl").path])
+            #expect(whole.status == 0, "\(whole.stderr)")
+            let wholeText = try await TTTProcess.run(Self.tournament)
+            #expect(wholeText.status == 0, "\(wholeText.stderr)")
+
+            // Merged, as JSON and as text: the same standings, number for number.
+            let merged = try await TTTProcess.run(["merge", "--json"] + shards.map(\.path))
+            #expect(merged.status == 0, "\(merged.stderr)")
+            #expect(standings(merged.stdout) != nil)
+            #expect(standings(merged.stdout) == standings(whole.stdout))
+            #expect(merged.stdout.hasSuffix("{\"type\":\"merge_ended\",\"journals\":4,\"games\":\(Self.gameCount),\"counted\":\(Self.gameCount),\"missing\":0}\n"), "\(merged.stdout)")
+            let mergedText = try await TTTProcess.run(["merge"] + shards.map(\.path))
+            #expect(mergedText.status == 0, "\(mergedText.stderr)")
+            var mergedLines = mergedText.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+            var wholeLines = wholeText.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+            // The last lines differ by design: where the games came from.
+            #expect(mergedLines.suffix(2) == ["\(Self.gameCount) of \(Self.gameCount) games from 4 journals.", ""])
+            #expect(wholeLines.suffix(2).first?.hasPrefix("\(Self.gameCount) of \(Self.gameCount) games; played \(Self.gameCount) in ") == true)
+            mergedLines.removeLast(2)
+            wholeLines.removeLast(2)
+            #expect(mergedLines.count > 10)
+            #expect(mergedLines == wholeLines)
+
+            // Each shard's journal holds its own games; together, every game of the whole once.
+            let wholeGames = try journal(directory.appendingPathComponent("whole.jsonl")).games
+            var gamesOfShards: [(index: Int, game: String)] = []
+            for (number, path) in zip(1..., shards) {
+                let (header, games) = try journal(path)
+                #expect(header["shard"] as? String == "\(number)/4")
+                #expect(!games.isEmpty)
+                gamesOfShards += games
+            }
+            #expect(gamesOfShards.map(\.index).sorted() == Array(0..<Self.gameCount))
+            #expect(gamesOfShards.sorted { $0.index < $1.index }.map(\.game)
+                        == wholeGames.sorted { $0.index < $1.index }.map(\.game))
+        }
+    }
+}
