@@ -134,5 +134,45 @@ extension EndToEnd {
             #expect(gamesOfShards.sorted { $0.index < $1.index }.map(\.game)
                         == wholeGames.sorted { $0.index < $1.index }.map(\.game))
         }
+
+        @Test("With --sprt, shards under GNU parallel play all their games, and the merge stops where one run stops")
+        func shardsWithSPRT() async throws {
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ttt-shards-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            // NB: a seed where shards that stopped on their own parts' verdicts added up to
+            // other standings than one run's.
+            let match = ["match", "random", "random:seed=1", "--games", "8000", "--sprt", "elo0=0,elo1=40", "--seed", "16"]
+            let run = try await parallel(
+                ["--will-cite", "--quote", "--halt", "now,fail=1", TTTProcess.binary.path] + match
+                    + ["--shard", "{}/8", "--journal", "m-{}.jsonl", ":::"] + (1...8).map(String.init),
+                in: directory)
+            #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+            #expect(run.stderr == "")
+            for shard in 1...8 {
+                #expect(run.stdout.contains("Shard \(shard)/8 plays all its games: the SPRT is applied by 'ttt merge', to the games of every shard in order.\n"))
+                #expect(run.stdout.contains("\nShard \(shard)/8: 1000 of 1000 games; played 1000 in "), "\(run.stdout)")
+            }
+            let whole = try await TTTProcess.run(match + ["--json"])
+            #expect(whole.status == 0, "\(whole.stderr)")
+            let merged = try await TTTProcess.run(["merge", "--json"] + (1...8).map { "m-\($0).jsonl" }, in: directory)
+            #expect(merged.status == 0, "\(merged.stderr)")
+            #expect(standings(merged.stdout) != nil)
+            #expect(standings(merged.stdout) == standings(whole.stdout))
+            // The test reached its verdict well before the schedule's end, in both.
+            #expect(standings(whole.stdout)?.contains("\"verdict\":\"H") == true, "\(whole.stdout)")
+            let counted = try #require(Self.counted(in: whole.stdout))
+            #expect(counted < 8000)
+            #expect(Self.counted(in: merged.stdout) == counted)
+            #expect(merged.stdout.contains("\"missing\":0}"), "\(merged.stdout)")
+            let text = try await TTTProcess.run(["merge"] + (1...8).map { "m-\($0).jsonl" }, in: directory)
+            #expect(text.stdout.hasSuffix("\n\(counted) of 8000 games from 8 journals, the SPRT stopped the rest.\n"), "\(text.stdout)")
+        }
+
+        /// The games counted, from the last JSON object of a run or a merge.
+        static func counted(in stdout: String) -> Int? {
+            guard let last = stdout.split(separator: "\n").last, let start = last.range(of: "\"counted\":") else { return nil }
+            return Int(last[start.upperBound...].prefix { $0.isNumber })
+        }
     }
 }
