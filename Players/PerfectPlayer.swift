@@ -33,6 +33,9 @@ public struct PerfectPlayer: Player {
     public let searchesThrees: Bool
     /// On big boards, the most positions looked at for one move (nil: as many as time allows).
     public let nodeLimit: Int?
+    /// Whether big gomoku-like boards are searched over line patterns (see
+    /// ``PerfectSearch/usesPatterns``); off for `search-v1`, the earlier search.
+    public let usesPatterns: Bool
     private let cache: SearchCache
 
     /// A perfect player thinking at most `timeLimit` per move, with a table of `tableBytes`,
@@ -40,9 +43,10 @@ public struct PerfectPlayer: Player {
     /// at no more than `nodeLimit` positions a move on big boards when it is set.
     public init(
         timeLimit: Duration = defaultTimeLimit, tableBytes: Int = defaultTableBytes, threes: Bool = defaultThrees,
-        nodeLimit: Int? = nil, name: String = "perfect"
+        nodeLimit: Int? = nil, usesPatterns: Bool = true, name: String = "perfect"
     ) {
         self.name = name
+        self.usesPatterns = usesPatterns
         self.timeLimit = timeLimit
         self.tableBytes = tableBytes
         searchesThrees = threes
@@ -52,7 +56,7 @@ public struct PerfectPlayer: Player {
 
     /// A perfect player from a spec such as `perfect:time=500ms,tt=64mb,vct=on,nodes=20000`.
     /// - Throws: ``PlayerError`` for an unknown or unreadable option.
-    public init(spec: PlayerSpec) throws(PlayerError) {
+    public init(spec: PlayerSpec, usesPatterns: Bool = true) throws(PlayerError) {
         try spec.checkOptions(["time", "tt", "vct", "nodes"])
         let nodes = try spec.unsignedOption("nodes")
         if let nodes, nodes < 1 || nodes > 1 << 40 {
@@ -63,6 +67,7 @@ public struct PerfectPlayer: Player {
             tableBytes: try spec.sizeOption("tt") ?? Self.defaultTableBytes,
             threes: try spec.switchOption("vct") ?? Self.defaultThrees,
             nodeLimit: nodes.map { Int($0) },
+            usesPatterns: usesPatterns,
             name: spec.playerName
         )
     }
@@ -105,6 +110,7 @@ public struct PerfectPlayer: Player {
                 search = PerfectSearch(rules: board.rules, tableBytes: tableBytes)
                 search!.searchesThrees = searchesThrees
                 search!.nodeLimit = nodeLimit
+                search!.usesPatterns = usesPatterns
             }
             return search!.analyze(board, deadline: deadline, allMoves: allMoves)
         }

@@ -35,6 +35,16 @@ extension PlayerRegistry {
         ) { spec, _ throws(PlayerError) in
             try SearchPlayer(spec: spec)
         },
+        Entry(
+            name: "search-v1",
+            summary: "The search before line patterns (open windows, no rules inside the tree): kept as a yardstick.",
+            options: [
+                "time=DURATION (default 1s)", "tt=SIZE (default 32mb)", "vct=on|off (threes in the threat search; default on)",
+                "nodes=N (the most positions a move, the same games on any machine; default no limit)",
+            ]
+        ) { spec, _ throws(PlayerError) in
+            try SearchPlayer(spec: spec, usesPatterns: false)
+        },
         Entry(name: "human", summary: "A person typing moves at the prompt (or a script's lines).") { spec, context throws(PlayerError) in
             try spec.checkOptions([])
             guard let lines = context.lines else {

@@ -41,9 +41,12 @@ public struct SearchPlayer: Player {
 
     /// A search player from a spec such as `search:time=200ms,tt=64mb,vct=on,nodes=20000`.
     /// - Throws: ``PlayerError`` for an unknown or unreadable option.
-    public init(spec: PlayerSpec) throws(PlayerError) {
+    ///
+    /// Without `usesPatterns`, big boards are searched as before line patterns came
+    /// (`search-v1`, kept to measure the new search against).
+    public init(spec: PlayerSpec, usesPatterns: Bool = true) throws(PlayerError) {
         // NB: the same options as perfect's, read by its engine.
-        engine = try PerfectPlayer(spec: spec)
+        engine = try PerfectPlayer(spec: spec, usesPatterns: usesPatterns)
         name = spec.playerName
     }
 

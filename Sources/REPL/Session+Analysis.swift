@@ -18,7 +18,7 @@ extension Session {
             let analysis = try session.analysis(words)
             guard let best = analysis.bestMove else { throw CommandError("The game is over: there is nothing to hint.") }
             let notation = session.game.rules.notation(for: best)
-            session.output.text("Hint: \(notation) (\(analysis.value)).")
+            session.output.text("Hint: \(notation) (\(analysis.valueDescription)).")
             session.output.json(.fields([("type", "hint"), ("move", .string(notation))] + session.valueFields(analysis.value)))
         },
         ReplCommand(
@@ -30,7 +30,7 @@ extension Session {
             guard !analysis.moves.isEmpty else { throw CommandError("The game is over: there is nothing to analyze.") }
             let rules = session.game.rules
             let mark = session.sideToMove
-            session.output.text("\(mark) to move: \(analysis.value), best \(rules.notation(for: analysis.bestMove!)). "
+            session.output.text("\(mark) to move: \(analysis.valueDescription), best \(rules.notation(for: analysis.bestMove!)). "
                                 + "Searched \(analysis.nodes) positions, depth \(analysis.depth).")
             let width = analysis.moves.map { rules.notation(for: $0.move).count }.max() ?? 2
             for (move, value) in analysis.moves {

@@ -58,23 +58,39 @@ public struct Analysis: Sendable, Hashable {
     public var depth: Int
     /// The positions searched.
     public var nodes: Int
+    /// The line behind a proven win, when a threat search found it: the winner's moves and
+    /// the forced replies in turn (empty otherwise).
+    public var line: [Move]
+    /// How the win in ``line`` was proven (`VCF`: victory by continuous fours), or nil.
+    public var proof: String?
 
     /// The move the perfect player would play, or nil once the game is over.
     public var bestMove: Move? { moves.first?.move }
 
-    public init(rules: Rules, value: Value, moves: [(move: Move, value: Value)], depth: Int, nodes: Int) {
+    public init(
+        rules: Rules, value: Value, moves: [(move: Move, value: Value)], depth: Int, nodes: Int,
+        line: [Move] = [], proof: String? = nil
+    ) {
         self.rules = rules
         self.value = value
         self.moves = moves
         self.depth = depth
         self.nodes = nodes
+        self.line = line
+        self.proof = proof
+    }
+
+    /// The value for people, with the proof when there is one: `win by VCF in 4: h8 h9 i8 ...`.
+    public var valueDescription: String {
+        guard let proof, !line.isEmpty, case let .win(inMoves) = value else { return value.description }
+        return "win by \(proof) in \(inMoves): " + line.map { rules.notation(for: $0) }.joined(separator: " ")
     }
 
     /// One line for people: the value and the best move, as in `win in 3 (b2)`,
     /// `draw (d)` or `best found at depth 8, eval +12 (h8)`.
     public var summary: String {
         guard let best = moves.first else { return value.description }
-        return "\(value) (\(rules.notation(for: best.move)))"
+        return "\(valueDescription) (\(rules.notation(for: best.move)))"
     }
 
     public static func == (lhs: Analysis, rhs: Analysis) -> Bool {

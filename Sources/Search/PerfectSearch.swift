@@ -22,16 +22,20 @@ public final class PerfectSearch {
     /// The exact solver, for the gravity games it handles.
     private let solver: ConnectFourSolver?
     /// The table of the search on big boards.
-    private let gridTable: GridTable?
+    let gridTable: GridTable?
     /// Positions searched so far, over all calls.
     public var nodes: Int { (bitboard?.nodes ?? gridNodes) + (solver?.nodeCount ?? 0) }
-    private var gridNodes = 0
+    var gridNodes = 0
     /// Whether the threat-space search on big boards plays threes as well as fours (VCT),
     /// for its own wins and against the opponent's.
     public var searchesThrees = false
     /// On big boards, the most positions looked at in one call, besides the deadline (nil:
     /// no limit); with a limit the same on every machine, the search plays the same moves.
     public var nodeLimit: Int?
+    /// Whether big boards with k = 4 or 5 are searched over line patterns under their rule
+    /// (``PatternSearch``); when off, by the earlier search over open windows
+    /// (``GridSearch``), kept to measure the new one against.
+    public var usesPatterns = true
 
     /// Boards with at most this many empty cells are searched to the end at once, after
     /// a few shallow passes that give a move should time run out.
@@ -73,6 +77,9 @@ public final class PerfectSearch {
             }
         }
         if let bitboard { return analyze(board, with: bitboard, deadline: deadline, allMoves: allMoves) }
+        if usesPatterns, PatternBoard.supports(rules) {
+            return analyzeWithPatterns(board, deadline: deadline, allMoves: allMoves)
+        }
         return analyzeOnGrid(board, deadline: deadline, allMoves: allMoves)
     }
 

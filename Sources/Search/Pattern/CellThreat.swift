@@ -1,0 +1,114 @@
+/// What a move on an empty cell makes for one side, from its four lines' patterns together:
+/// the ordering of threats that gomoku search turns on. Greater is more urgent.
+enum CellThreat: UInt8, CaseIterable, Comparable {
+    /// Nothing worth naming (twos and less).
+    case none = 0
+    /// A three of any kind, or a two that can become an open three.
+    case minor
+    /// One open three.
+    case three
+    /// One four (its five cell must be blocked at once), no open three with it.
+    case four
+    /// Two open threes or more, no four.
+    case doubleThree
+    /// A four and an open three.
+    case fourThree
+    /// A straight four or two fours: five next move whatever the opponent blocks.
+    case flexFour
+    /// Five: the game is won.
+    case five
+    /// Not playable: X's forbidden point under renju (an overline, a double four or a
+    /// double three, seen along the lines; the root checks the exact rule).
+    case forbidden
+
+    static func < (lhs: CellThreat, rhs: CellThreat) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// Whether the move makes a four (forcing the reply) without winning at once.
+    var makesFour: Bool { self == .four || self == .fourThree || self == .flexFour }
+}
+
+/// The value of a cell for one side from its four lines' patterns (4 bits each, 16 in all):
+/// its ``CellThreat``, a score to order moves by, and a value for the static evaluation.
+/// One table per way of counting a run, and one more for X under renju, whose double
+/// threes, double fours and overlines are forbidden.
+final class ComboTable: Sendable {
+    nonisolated(unsafe) private let threats: UnsafeMutablePointer<UInt8>
+    nonisolated(unsafe) private let scores: UnsafeMutablePointer<Int32>
+    nonisolated(unsafe) private let values: UnsafeMutablePointer<Int32>
+
+    /// Move-ordering weight of one line's pattern, by raw value.
+    static let lineScore: [Int32] = [0, 2, 4, 8, 20, 24, 80, 90, 400, 400, 0, 10_000]
+    /// Evaluation weight of one line's pattern on an empty cell, by raw value: what the
+    /// side could make there next.
+    static let lineValue: [Int32] = [0, 1, 2, 3, 8, 10, 24, 30, 110, 110, 0, 380]
+
+    private init(forbidding: Bool) {
+        threats = .allocate(capacity: 1 << 16)
+        scores = .allocate(capacity: 1 << 16)
+        values = .allocate(capacity: 1 << 16)
+        for key in 0..<(1 << 16) {
+            var fives = 0, fours = 0, flexFours = 0, flexThrees = 0, threes = 0, overlines = 0
+            var score: Int32 = 0, value: Int32 = 0
+            for line in 0..<4 {
+                let raw = (key >> (4 * line)) & 15
+                guard let pattern = LinePattern(rawValue: UInt8(raw)) else { continue }
+                score += Self.lineScore[raw]
+                value += Self.lineValue[raw]
+                switch pattern {
+                case .five: fives += 1
+                case .flex4: flexFours += 1
+                case .block4: fours += 1
+                case .doubleFour: fours += 2
+                case .flex3: flexThrees += 1
+                case .block3, .flex2: threes += 1
+                case .overline: overlines += 1
+                default: break
+                }
+            }
+            let threat: CellThreat
+            if fives > 0 {
+                threat = .five
+            } else if forbidding, overlines > 0 || fours + flexFours >= 2 || flexThrees >= 2 {
+                threat = .forbidden
+            } else if flexFours > 0 || fours >= 2 {
+                threat = .flexFour
+            } else if fours > 0, flexThrees > 0 {
+                threat = .fourThree
+            } else if flexThrees >= 2 {
+                threat = .doubleThree
+            } else if fours > 0 {
+                threat = .four
+            } else if flexThrees > 0 {
+                threat = .three
+            } else if threes > 0 {
+                threat = .minor
+            } else {
+                threat = .none
+            }
+            switch threat {
+            case .flexFour: score += 1_000; value += 200
+            case .fourThree: score += 600; value += 120
+            case .doubleThree: score += 300; value += 60
+            case .forbidden: score = 0; value = 0
+            default: break
+            }
+            threats[key] = threat.rawValue
+            scores[key] = score
+            values[key] = value
+        }
+    }
+
+    deinit {
+        threats.deallocate()
+        scores.deallocate()
+        values.deallocate()
+    }
+
+    @inline(__always) func threat(_ key: Int) -> UInt8 { threats[key] }
+    @inline(__always) func score(_ key: Int) -> Int32 { scores[key] }
+    @inline(__always) func value(_ key: Int) -> Int32 { values[key] }
+
+    /// The table for a side with forbidden points (X under renju) and for every other.
+    static let plain = ComboTable(forbidding: false)
+    static let forbidding = ComboTable(forbidding: true)
+}

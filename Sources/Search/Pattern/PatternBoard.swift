@@ -1,0 +1,338 @@
+import GameCore
+
+/// A gomoku board that knows, for every empty cell and each side, what a stone there would
+/// make along each of its four lines (a ``LinePattern``, from a ``PatternTable``) and
+/// together (a ``CellThreat``, a move-ordering score and an evaluation value, from a
+/// ``ComboTable``), kept up to date stone by stone under the game's rule.
+///
+/// Each cell keeps, per line and per side, the key of the 2k cells around it; a stone
+/// changes the keys of the 8k cells within k steps along its lines, and only their
+/// patterns are looked up again: 80 lookups a move on a gomoku board, where reading the
+/// lines afresh would read thousands of cells.
+///
+/// Sides are 1 (X) and 2 (O). Cells are numbered as ``LineGrid``'s (`column * rows + row`);
+/// inside, the board is padded with k cells of wall on every side.
+final class PatternBoard {
+    let columns: Int
+    let rows: Int
+    let k: Int
+    let rule: Rules.WinRule
+    /// The padded column's length, and the steps of the four directions.
+    private let height: Int
+    private let steps: (Int, Int, Int, Int)
+    private let paddedCount: Int
+    /// Per padded cell: 0 empty, 1 or 2 a stone, 3 the wall.
+    private let content: UnsafeMutablePointer<UInt8>
+    /// Per padded cell and direction (`cell * 4 + direction`): the key of its line, from
+    /// X's point of view and from O's.
+    private let keysX: UnsafeMutablePointer<Int32>
+    private let keysO: UnsafeMutablePointer<Int32>
+    /// Per padded cell and side (`cell * 2 + side - 1`): its four patterns, 4 bits each.
+    private let combos: UnsafeMutablePointer<UInt16>
+    /// Per padded cell and side: its threat, score and value (read from `combos`).
+    private let threats: UnsafeMutablePointer<UInt8>
+    private let scores: UnsafeMutablePointer<Int32>
+    private let values: UnsafeMutablePointer<Int32>
+    /// Per padded cell: how many stones lie within two steps.
+    private let near: UnsafeMutablePointer<Int16>
+    /// Per side and threat (`(side - 1) * 16 + threat`): how many empty cells have it.
+    private let threatCounts: UnsafeMutablePointer<Int32>
+    /// Per side: the sum of the empty cells' values.
+    private var valueSums: (Int, Int) = (0, 0)
+    private let tableX: PatternTable
+    private let tableO: PatternTable
+    private let comboX: ComboTable
+    private let comboO: ComboTable
+    private let zobrist: [UInt64]
+    /// The position's hash (Zobrist), the same for the same stones.
+    private(set) var hash: UInt64 = 0
+    private(set) var stoneCount = 0
+    /// The board's cells in LineGrid numbering, by padded index, and back.
+    private let paddedOf: [Int32]
+    let cellCount: Int
+
+    /// Whether boards of `rules` have pattern tables: no gravity, k from 4 to ``PatternTable/maximumK``.
+    static func supports(_ rules: Rules) -> Bool {
+        !rules.gravity && rules.k >= 4 && rules.k <= PatternTable.maximumK
+    }
+
+    /// The board of `board`'s rules with its stones.
+    convenience init(_ board: Board) {
+        self.init(rules: board.rules)
+        for column in 0..<columns {
+            for row in 0..<rows {
+                if let mark = board.mark(at: Move(column: column, row: row)) {
+                    place(column * rows + row, mark == .x ? 1 : 2)
+                }
+            }
+        }
+    }
+
+    /// An empty board of `rules`.
+    /// - Precondition: ``supports(_:)``.
+    init(rules: Rules) {
+        precondition(Self.supports(rules), "No pattern board for \(rules.name).")
+        columns = rules.columns
+        rows = rules.rows
+        k = rules.k
+        rule = rules.winRule
+        cellCount = columns * rows
+        height = rows + 2 * k
+        steps = (height, 1, height + 1, height - 1)
+        paddedCount = (columns + 2 * k) * height
+        tableX = PatternTable.shared(k: k, win: LineWin(rule, side: 1))
+        tableO = PatternTable.shared(k: k, win: LineWin(rule, side: 2))
+        comboX = rule == .renju ? ComboTable.forbidding : ComboTable.plain
+        comboO = ComboTable.plain
+        content = .allocate(capacity: paddedCount)
+        content.initialize(repeating: 3, count: paddedCount)
+        keysX = .allocate(capacity: paddedCount * 4)
+        keysX.initialize(repeating: 0, count: paddedCount * 4)
+        keysO = .allocate(capacity: paddedCount * 4)
+        keysO.initialize(repeating: 0, count: paddedCount * 4)
+        combos = .allocate(capacity: paddedCount * 2)
+        combos.initialize(repeating: 0, count: paddedCount * 2)
+        threats = .allocate(capacity: paddedCount * 2)
+        threats.initialize(repeating: 0, count: paddedCount * 2)
+        scores = .allocate(capacity: paddedCount * 2)
+        scores.initialize(repeating: 0, count: paddedCount * 2)
+        values = .allocate(capacity: paddedCount * 2)
+        values.initialize(repeating: 0, count: paddedCount * 2)
+        near = .allocate(capacity: paddedCount)
+        near.initialize(repeating: 0, count: paddedCount)
+        threatCounts = .allocate(capacity: 32)
+        threatCounts.initialize(repeating: 0, count: 32)
+        var padded: [Int32] = []
+        for column in 0..<columns {
+            for row in 0..<rows { padded.append(Int32((column + k) * height + row + k)) }
+        }
+        paddedOf = padded
+        var random: UInt64 = 0x9E37_79B9_7F4A_7C15
+        zobrist = (0..<(paddedCount * 2)).map { _ in
+            random &+= 0x9E37_79B9_7F4A_7C15
+            var z = random
+            z = (z ^ (z &>> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z &>> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z &>> 31)
+        }
+        for p in padded { content[Int(p)] = 0 }
+        // NB: the wall in every key, then each empty cell's patterns and counts.
+        for p32 in padded {
+            let p = Int(p32)
+            for direction in 0..<4 {
+                let step = self.step(direction)
+                var keyX: Int32 = 0, keyO: Int32 = 0
+                for offset in 1...k {
+                    if content[p - offset * step] == 3 {
+                        keyX |= 3 << (2 * (k - offset))
+                        keyO |= 3 << (2 * (k - offset))
+                    }
+                    if content[p + offset * step] == 3 {
+                        keyX |= 3 << (2 * (k + offset - 1))
+                        keyO |= 3 << (2 * (k + offset - 1))
+                    }
+                }
+                keysX[p * 4 + direction] = keyX
+                keysO[p * 4 + direction] = keyO
+            }
+            for direction in 0..<4 { refreshLine(p, direction) }
+            refreshCell(p)
+            count(p, by: 1)
+        }
+    }
+
+    deinit {
+        content.deallocate()
+        keysX.deallocate()
+        keysO.deallocate()
+        combos.deallocate()
+        threats.deallocate()
+        scores.deallocate()
+        values.deallocate()
+        near.deallocate()
+        threatCounts.deallocate()
+    }
+
+    @inline(__always)
+    private func step(_ direction: Int) -> Int {
+        switch direction {
+        case 0: steps.0
+        case 1: steps.1
+        case 2: steps.2
+        default: steps.3
+        }
+    }
+
+    // MARK: Reading
+
+    /// The padded index of `cell` (LineGrid numbering).
+    @inline(__always)
+    func padded(_ cell: Int) -> Int { Int(paddedOf[cell]) }
+
+    /// The LineGrid cell of the padded index `p`.
+    @inline(__always)
+    func cell(ofPadded p: Int) -> Int { (p / height - k) * rows + p % height - k }
+
+    /// What lies on `cell`: 0 empty, 1 X, 2 O.
+    @inline(__always)
+    func stone(_ cell: Int) -> UInt8 { content[padded(cell)] }
+
+    /// The threat `side` makes by playing on the empty `cell`.
+    @inline(__always)
+    func threat(_ side: UInt8, at cell: Int) -> CellThreat {
+        CellThreat(rawValue: threats[padded(cell) &* 2 &+ Int(side) &- 1]) ?? .none
+    }
+
+    /// The move-ordering score of `cell` for `side`.
+    @inline(__always)
+    func score(_ side: UInt8, at cell: Int) -> Int32 { scores[padded(cell) &* 2 &+ Int(side) &- 1] }
+
+    /// The pattern `side` makes on `cell` along `direction` (0 across, 1 up, 2 and 3 the diagonals).
+    func pattern(_ side: UInt8, at cell: Int, direction: Int) -> LinePattern {
+        let combo = Int(combos[padded(cell) * 2 + Int(side) - 1])
+        return LinePattern(rawValue: UInt8((combo >> (4 * direction)) & 15)) ?? .dead
+    }
+
+    /// How many empty cells give `side` the threat `threat`.
+    @inline(__always)
+    func count(_ side: UInt8, _ threat: CellThreat) -> Int {
+        Int(threatCounts[(Int(side) &- 1) &* 16 &+ Int(threat.rawValue)])
+    }
+
+    /// Whether a stone lies within two steps of `cell`.
+    @inline(__always)
+    func isNear(_ cell: Int) -> Bool { near[padded(cell)] > 0 }
+
+    /// The empty cells where `side`'s threat is `threat`.
+    func cells(_ side: UInt8, with threat: CellThreat) -> [Int] {
+        var found: [Int] = []
+        let wanted = threat.rawValue, offset = Int(side) &- 1
+        for cell in 0..<cellCount {
+            let p = Int(paddedOf[cell])
+            if content[p] == 0, threats[p &* 2 &+ offset] == wanted { found.append(cell) }
+        }
+        return found
+    }
+
+    /// The empty cells near a stone (every cell when the board is empty: its centre only).
+    func nearCells() -> [Int] {
+        if stoneCount == 0 { return [(columns / 2) * rows + rows / 2] }
+        var found: [Int] = []
+        for cell in 0..<cellCount {
+            let p = Int(paddedOf[cell])
+            if content[p] == 0, near[p] > 0 { found.append(cell) }
+        }
+        return found
+    }
+
+    /// The static value for `side`: its empty cells' values less the opponent's.
+    @inline(__always)
+    func evaluation(for side: UInt8) -> Int { side == 1 ? valueSums.0 - valueSums.1 : valueSums.1 - valueSums.0 }
+
+    /// The empty cells along the four lines through `cell`, within `reach` steps.
+    func lineCells(around centre: Int, reach: Int) -> [Int] {
+        let p = padded(centre)
+        var found: [Int] = []
+        for direction in 0..<4 {
+            let step = self.step(direction)
+            for sign in [-1, 1] {
+                for distance in 1...reach {
+                    let q = p + sign * distance * step
+                    if content[q] == 3 { break }
+                    if content[q] == 0 { found.append(cell(ofPadded: q)) }
+                }
+            }
+        }
+        return found
+    }
+
+    // MARK: Changing
+
+    /// Puts `side`'s stone on the empty `cell`.
+    func place(_ cell: Int, _ side: UInt8) {
+        let p = padded(cell)
+        count(p, by: -1)
+        content[p] = side
+        hash ^= zobrist[p &* 2 &+ Int(side) &- 1]
+        stoneCount &+= 1
+        update(p, side, by: 1)
+    }
+
+    /// Takes `side`'s stone off `cell`.
+    func remove(_ cell: Int, _ side: UInt8) {
+        let p = padded(cell)
+        content[p] = 0
+        hash ^= zobrist[p &* 2 &+ Int(side) &- 1]
+        stoneCount &-= 1
+        update(p, side, by: -1)
+        count(p, by: 1)
+    }
+
+    private func update(_ p: Int, _ side: UInt8, by delta: Int32) {
+        let codeX = Int32(side == 1 ? 1 : 2) &* delta, codeO = Int32(side == 1 ? 2 : 1) &* delta
+        for direction in 0..<4 {
+            let step = self.step(direction)
+            for distance in 1...k {
+                // NB: p lies `distance` before q, at slot k - distance of q's key.
+                let q = p &+ distance &* step
+                if content[q] == 3 { break }
+                let shift = Int32(2 &* (k &- distance))
+                changeKey(q, direction, codeX &<< shift, codeO &<< shift)
+            }
+            for distance in 1...k {
+                let q = p &- distance &* step
+                if content[q] == 3 { break }
+                let shift = Int32(2 &* (k &+ distance &- 1))
+                changeKey(q, direction, codeX &<< shift, codeO &<< shift)
+            }
+        }
+        let column = p / height, row = p % height
+        for dc in -2...2 {
+            for dr in -2...2 { near[(column &+ dc) &* height &+ row &+ dr] &+= Int16(delta) }
+        }
+    }
+
+    @inline(__always)
+    private func changeKey(_ q: Int, _ direction: Int, _ deltaX: Int32, _ deltaO: Int32) {
+        let slot = q &* 4 &+ direction
+        keysX[slot] &+= deltaX
+        keysO[slot] &+= deltaO
+        let empty = content[q] == 0
+        if empty { count(q, by: -1) }
+        refreshLine(q, direction)
+        refreshCell(q)
+        if empty { count(q, by: 1) }
+    }
+
+    /// Reads the patterns of `p`'s line in `direction` from the tables into its combos.
+    @inline(__always)
+    private func refreshLine(_ p: Int, _ direction: Int) {
+        let slot = p &* 4 &+ direction
+        let shift = UInt16(4 &* direction)
+        let mask = ~(UInt16(15) &<< shift)
+        let x = UInt16(tableX.raw(Int(keysX[slot]))), o = UInt16(tableO.raw(Int(keysO[slot])))
+        combos[p &* 2] = (combos[p &* 2] & mask) | (x &<< shift)
+        combos[p &* 2 &+ 1] = (combos[p &* 2 &+ 1] & mask) | (o &<< shift)
+    }
+
+    /// Reads `p`'s threats, scores and values from its combos.
+    @inline(__always)
+    private func refreshCell(_ p: Int) {
+        let x = Int(combos[p &* 2]), o = Int(combos[p &* 2 &+ 1])
+        threats[p &* 2] = comboX.threat(x)
+        threats[p &* 2 &+ 1] = comboO.threat(o)
+        scores[p &* 2] = comboX.score(x)
+        scores[p &* 2 &+ 1] = comboO.score(o)
+        values[p &* 2] = comboX.value(x)
+        values[p &* 2 &+ 1] = comboO.value(o)
+    }
+
+    /// Adds (or takes away) the empty cell `p`'s threats and values to the totals.
+    @inline(__always)
+    private func count(_ p: Int, by delta: Int32) {
+        threatCounts[Int(threats[p &* 2])] &+= delta
+        threatCounts[16 &+ Int(threats[p &* 2 &+ 1])] &+= delta
+        valueSums.0 &+= Int(values[p &* 2]) &* Int(delta)
+        valueSums.1 &+= Int(values[p &* 2 &+ 1]) &* Int(delta)
+    }
+}

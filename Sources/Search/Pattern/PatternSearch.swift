@@ -1,0 +1,245 @@
+/// The gomoku search: principal variation search over a ``PatternBoard``, for m,n,k boards
+/// with k from 4 to 5 and every rule (freestyle, standard, renju, caro).
+///
+/// - Threats first, exactly: a five wins; the opponent's five cell must be blocked (two
+///   lose, and so does one that is X's forbidden point under renju); a straight four or two
+///   fours win in two; when the opponent can make one next move (an open three), only the
+///   moves that stop it and our own fours are searched.
+/// - Moves in order: the table's move, two killers, then by pattern score (attack and
+///   defence) and history; after the first few, quiet moves are searched one ply shallower
+///   (late-move reductions) and again at full depth if they surprise; only the best
+///   ``beam`` quiet moves are searched at all.
+/// - A null window for every move but the first, searched again in full when it proves
+///   better (principal variation search), and a transposition table.
+/// - At the horizon, a short search for a victory by continuous fours (VCF); then the
+///   evaluation: what each side's empty cells would make, summed.
+/// - Under renju X's forbidden points, as seen along the lines, are never X's moves; O may
+///   aim at them. The root's moves are checked against the exact rule by the caller.
+///
+/// Deterministic: the same position and node limit give the same move.
+final class PatternSearch {
+    let board: PatternBoard
+    let table: GridTable
+    private(set) var nodes = 0
+    var vcfNodes = 0
+    var stop = SearchStop()
+    var nodeStop = Int.max
+    var aborted: Bool { stop.aborted }
+    /// Chains of fours already searched without a win: the depth they were searched to.
+    var vcfFailures: [UInt64: Int] = [:]
+    /// Two moves per ply that caused cut-offs.
+    private var killers: [Int]
+    /// Per cell and side: how often a move there caused a cut-off, weighted by depth.
+    private var history: [Int32]
+
+    /// How many quiet moves a node searches at most.
+    let beam: Int
+    /// The fours looked at, at the horizon.
+    static let leafFours = 3
+    /// The deepest ply forced moves are followed to.
+    static let maximumPly = 60
+    static let evaluationLimit: Int32 = 20_000
+    static let likelyLost: Int32 = -(Score.proven - 100)
+
+    init(board: PatternBoard, table: GridTable, beam: Int = 14) {
+        self.board = board
+        self.table = table
+        self.beam = beam
+        killers = Array(repeating: -1, count: 2 * (Self.maximumPly + 2))
+        history = Array(repeating: 0, count: board.cellCount * 2)
+    }
+
+    /// Starts a search that stops at `deadline`, or once it has looked at `nodeLimit`
+    /// more positions.
+    func begin(deadline: ContinuousClock.Instant?, nodeLimit: Int? = nil) {
+        stop.begin(deadline: deadline)
+        nodeStop = nodeLimit.map { nodes &+ vcfNodes &+ $0 } ?? .max
+    }
+
+    /// The static value for `side` to move, kept well inside the evaluation range.
+    func evaluate(_ side: UInt8) -> Int32 {
+        // NB: the side to move plays first: its threats count for more.
+        let mine = board.evaluation(for: side)
+        return Int32(max(-Int(Self.evaluationLimit), min(Int(Self.evaluationLimit), mine / 2 + 20)))
+    }
+
+    /// The cells where `side` stops the opponent's threats of a straight four or two fours
+    /// next move, with `side`'s own fours (which force a reply first); empty when nothing
+    /// stops them.
+    func defences(_ side: UInt8) -> [Int] {
+        let them = 3 - side
+        var tried = Set<Int>()
+        var found: [Int] = []
+        let threats = board.cells(them, with: .flexFour)
+        for threat in threats {
+            for cell in [threat] + board.lineCells(around: threat, reach: board.k) where tried.insert(cell).inserted {
+                let mine = board.threat(side, at: cell)
+                if mine == .forbidden { continue }
+                if mine.makesFour { found.append(cell); continue }
+                board.place(cell, side)
+                let stopped = board.count(them, .flexFour) == 0
+                board.remove(cell, side)
+                if stopped { found.append(cell) }
+            }
+        }
+        for threat in [CellThreat.fourThree, .four] where board.count(side, threat) > 0 {
+            for cell in board.cells(side, with: threat) where tried.insert(cell).inserted { found.append(cell) }
+        }
+        return found
+    }
+
+    /// The quiet moves of `side` worth searching, best first: attack and defence by pattern
+    /// score, then history; at most `limit`.
+    func orderedMoves(_ side: UInt8, among cells: [Int], limit: Int) -> [Int] {
+        let them = 3 - side
+        var scored: [(cell: Int, score: Int32)] = []
+        scored.reserveCapacity(cells.count)
+        for cell in cells {
+            let threat = board.threat(side, at: cell)
+            if threat == .forbidden { continue }
+            let score = board.score(side, at: cell) &* 2 &+ board.score(them, at: cell) &+ min(history[cell &* 2 &+ Int(side) &- 1], 60)
+            scored.append((cell, score))
+        }
+        // NB: ties to the lower cell, for the same moves on every machine.
+        scored.sort { $0.score != $1.score ? $0.score > $1.score : $0.cell < $1.cell }
+        return scored.prefix(limit).map(\.cell)
+    }
+
+    /// The score of the position for `side` to move, `depth` plies deep.
+    func negamax(_ side: UInt8, depth: Int, ply: Int, alpha alphaIn: Int32, beta: Int32) -> Int32 {
+        nodes &+= 1
+        if nodes & 15 == 0 { stop.check() }
+        if nodes &+ vcfNodes >= nodeStop { stop.abort() }
+        if aborted { return 0 }
+        let them = 3 - side
+        if board.count(side, .five) > 0 { return Score.win &- Int32(ply &+ 1) }
+        if board.stoneCount == board.cellCount { return 0 }
+        var forced: Int?
+        if board.count(them, .five) > 0 {
+            let blocks = board.cells(them, with: .five)
+            if blocks.count >= 2 || board.threat(side, at: blocks[0]) == .forbidden { return -(Score.win &- Int32(ply &+ 2)) }
+            forced = blocks[0]
+        } else if board.count(side, .flexFour) > 0 {
+            return Score.win &- Int32(ply &+ 3)
+        }
+        if ply >= Self.maximumPly { return evaluate(side) }
+        if depth <= 0, forced == nil {
+            // NB: a short chain of fours at the horizon: a win the evaluation would not see.
+            if board.count(side, .four) + board.count(side, .fourThree) > 0,
+               let chain = victoryByFours(side, depth: Self.leafFours) {
+                return Score.win &- Int32(ply &+ chain.count &+ 2)
+            }
+            return evaluate(side)
+        }
+        var alpha = alphaIn
+        let key = board.hash ^ (side == 1 ? 0 : 0xA5A5_A5A5_A5A5_A5A5)
+        var tableMove = -1
+        if let entry = table.probe(key) {
+            tableMove = entry.move
+            if entry.depth >= depth {
+                let score = Score.fromTable(entry.score, ply)
+                switch entry.bound {
+                case .exact: return score
+                case .lower: if score >= beta { return score }
+                case .upper: if score <= alpha { return score }
+                }
+            }
+        }
+        var moves: [Int]
+        var complete = true
+        if let forced {
+            moves = [forced]
+        } else if board.count(them, .flexFour) > 0 {
+            moves = orderedMoves(side, among: defences(side), limit: Int.max)
+            if moves.isEmpty { return -(Score.win &- Int32(ply &+ 4)) }
+        } else {
+            let near = board.nearCells()
+            moves = orderedMoves(side, among: near, limit: beam)
+            complete = moves.count >= near.count
+            // NB: the table's move, then the killers, first.
+            for killer in [killers[ply &* 2 &+ 1], killers[ply &* 2], tableMove] where killer >= 0 {
+                if let index = moves.firstIndex(of: killer) {
+                    moves.insert(moves.remove(at: index), at: 0)
+                } else if board.stone(killer) == 0, board.isNear(killer), board.threat(side, at: killer) != .forbidden {
+                    moves.insert(killer, at: 0)
+                }
+            }
+        }
+        if forced == nil, tableMove >= 0, let index = moves.firstIndex(of: tableMove), index > 0 {
+            moves.insert(moves.remove(at: index), at: 0)
+        }
+        let alphaStart = alpha
+        var best = -Score.infinity
+        var bestMove = -1
+        for (index, cell) in moves.enumerated() {
+            let threat = board.threat(side, at: cell)
+            let tactical = forced != nil || threat >= .three || board.threat(them, at: cell) >= .three
+            // NB: a forced block costs no depth: a chain of fours is seen to its end.
+            let next = forced != nil ? depth : depth &- 1
+            board.place(cell, side)
+            var score: Int32
+            if index == 0 {
+                score = -negamax(them, depth: next, ply: ply &+ 1, alpha: -beta, beta: -alpha)
+            } else {
+                let reduction = !tactical && depth >= 3 && index >= 3 ? (index >= 8 ? 2 : 1) : 0
+                score = -negamax(them, depth: next &- reduction, ply: ply &+ 1, alpha: -alpha &- 1, beta: -alpha)
+                if score > alpha, reduction > 0, !aborted {
+                    score = -negamax(them, depth: next, ply: ply &+ 1, alpha: -alpha &- 1, beta: -alpha)
+                }
+                if score > alpha, score < beta, !aborted {
+                    score = -negamax(them, depth: next, ply: ply &+ 1, alpha: -beta, beta: -alpha)
+                }
+            }
+            board.remove(cell, side)
+            if aborted { return 0 }
+            if score > best {
+                best = score
+                bestMove = cell
+                if score > alpha { alpha = score }
+                if alpha >= beta {
+                    if !tactical, killers[ply &* 2] != cell {
+                        killers[ply &* 2 &+ 1] = killers[ply &* 2]
+                        killers[ply &* 2] = cell
+                    }
+                    history[cell &* 2 &+ Int(side) &- 1] &+= Int32(depth &* depth)
+                    break
+                }
+            }
+        }
+        if !complete, best <= -Score.proven { best = Self.likelyLost }
+        let bound: GridTable.Bound = best <= alphaStart ? .upper : best >= beta ? .lower : .exact
+        table.store(key, .init(score: Score.toTable(best, ply), bound: bound, depth: depth, move: bestMove))
+        return best
+    }
+
+    /// Each root move searched with its score, `depth` plies deep, in the order given; nil
+    /// when interrupted. `moves` are the legal root moves to search. Without `allMoves`,
+    /// a move that is not the best may have only a bound for its score (a null window).
+    func rootScores(_ side: UInt8, depth: Int, moves: [Int], allMoves: Bool) -> [(cell: Int, score: Int32)]? {
+        let them = 3 - side
+        var results: [(cell: Int, score: Int32)] = []
+        var alpha = -Score.infinity
+        for (index, cell) in moves.enumerated() {
+            let score: Int32
+            if board.threat(side, at: cell) == .five {
+                score = Score.win &- 1
+            } else {
+                board.place(cell, side)
+                if index == 0 || allMoves {
+                    score = -negamax(them, depth: depth &- 1, ply: 1, alpha: -Score.infinity, beta: Score.infinity)
+                } else {
+                    var found = -negamax(them, depth: depth &- 1, ply: 1, alpha: -alpha &- 1, beta: -alpha)
+                    if found > alpha, !aborted {
+                        found = -negamax(them, depth: depth &- 1, ply: 1, alpha: -Score.infinity, beta: -alpha)
+                    }
+                    score = found
+                }
+                board.remove(cell, side)
+            }
+            if aborted { return nil }
+            alpha = max(alpha, score)
+            results.append((cell, score))
+        }
+        return results
+    }
+}

@@ -1,0 +1,74 @@
+import Synchronization
+
+/// Every line's pattern, precomputed: for k in a row and one way of counting a run
+/// (``LineWin``), the ``LinePattern`` of each arrangement of the 2k cells around a centre,
+/// indexed by ``LineScan/key(_:)`` (two bits a cell: empty, own, opponent, wall).
+///
+/// Built once per process for each k and count, by ``LineScan`` over the arrangements a
+/// board can show (the wall only past the board's edge), and shared: 4^(2k) bytes, 1 MiB
+/// for k = 5. Only k up to ``maximumK`` has tables.
+final class PatternTable: Sendable {
+    /// The longest row with a table (5: 4^10 entries).
+    static let maximumK = 5
+
+    let k: Int
+    let win: LineWin
+    /// The patterns, by key; read-only once built.
+    nonisolated(unsafe) private let patterns: UnsafeMutablePointer<UInt8>
+
+    private init(k: Int, win: LineWin) {
+        self.k = k
+        self.win = win
+        let size = 1 << (4 * k)
+        patterns = .allocate(capacity: size)
+        patterns.initialize(repeating: 0xFF, count: size)
+        let scan = LineScan(k: k, win: win)
+        let line = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * k + 1)
+        defer { line.deallocate() }
+        line.initialize(repeating: LineScan.empty, count: 2 * k + 1)
+        line[k] = LineScan.own
+        // NB: every arrangement of each side, outward from the centre, the wall only as a tail.
+        func fill(_ distance: Int, side: Int) {
+            if distance > k {
+                if side < 0 { fill(1, side: 1) } else { _ = scan.classify(line, memo: patterns) }
+                return
+            }
+            let index = k + side * distance
+            for cell in [LineScan.empty, LineScan.own, LineScan.opponent] {
+                line[index] = cell
+                fill(distance + 1, side: side)
+            }
+            for d in distance...k { line[k + side * d] = LineScan.wall }
+            if side < 0 { fill(1, side: 1) } else { _ = scan.classify(line, memo: patterns) }
+            for d in distance...k { line[k + side * d] = LineScan.empty }
+        }
+        fill(1, side: -1)
+    }
+
+    deinit { patterns.deallocate() }
+
+    /// The pattern of the arrangement `key`.
+    @inline(__always)
+    subscript(key: Int) -> LinePattern {
+        LinePattern(rawValue: patterns[key]) ?? .dead
+    }
+
+    /// The raw pattern of the arrangement `key` (a ``LinePattern`` raw value).
+    @inline(__always)
+    func raw(_ key: Int) -> UInt8 { patterns[key] }
+
+    private static let built = Mutex<[Int: PatternTable]>([:])
+
+    /// The table for k in a row counted as `win`, built on first use.
+    /// - Precondition: `k` is at most ``maximumK``.
+    static func shared(k: Int, win: LineWin) -> PatternTable {
+        precondition(k >= 2 && k <= maximumK, "No pattern table for \(k) in a row.")
+        return built.withLock { tables in
+            let id = k * 8 + Int(win.rawValue)
+            if let table = tables[id] { return table }
+            let table = PatternTable(k: k, win: win)
+            tables[id] = table
+            return table
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import GameCore
+
+extension PerfectSearch {
+    /// The share of the node limit and of the time the root's threat searches may take.
+    static let rootThreatShare = 4
+    /// The longest chain of fours the root looks for (its own, then the opponent's).
+    static let rootFours = 12
+
+    /// Big boards with k = 4 or 5 and no gravity: threats, then principal variation search
+    /// over a ``PatternBoard``, under the board's rule.
+    func analyzeWithPatterns(_ board: Board, deadline: ContinuousClock.Instant?, allMoves: Bool) -> Analysis {
+        let patterns = PatternBoard(board)
+        let search = PatternSearch(board: patterns, table: gridTable!)
+        let stop = deadline ?? .now + .seconds(1)
+        let side: UInt8 = board.sideToMove == .x ? 1 : 2
+        let them = 3 - side
+        let rows = rules.rows
+        func move(_ cell: Int) -> Move { Move(column: cell / rows, row: cell % rows) }
+        func cell(_ move: Move) -> Int { move.column * rows + move.row }
+        // NB: the exact rule at the root: X's forbidden points under renju are never moves.
+        let excluded = Set(board.forbiddenMoves.map(cell))
+        let legal = (0..<patterns.cellCount).filter { patterns.stone($0) == 0 && !excluded.contains($0) }
+        guard !legal.isEmpty else {
+            return Analysis(rules: rules, value: .loss(inMoves: 0), moves: [], depth: 0, nodes: 0)
+        }
+        let started = ContinuousClock.now
+        let threatStop = started + (stop - started) / Self.rootThreatShare
+        search.begin(deadline: threatStop, nodeLimit: nodeLimit.map { max($0 / Self.rootThreatShare, 1) })
+        defer { gridNodes += search.nodes + search.vcfNodes }
+
+        // A win by fours (or at once) is proven: played at once.
+        if let chain = search.victoryByFours(side, depth: Self.rootFours), let first = chain.first, !excluded.contains(first) {
+            var after = board
+            var attackerMoves = 0
+            for (index, step) in chain.enumerated() {
+                if index % 2 == 0 { attackerMoves += 1 }
+                if (try? after.play(move(step))) == nil { break }
+            }
+            let inMoves = after.isOver ? attackerMoves : attackerMoves + 1
+            let value = Analysis.Value.win(inMoves: inMoves)
+            var moves: [(move: Move, value: Analysis.Value)] = [(move(first), value)]
+            if allMoves {
+                for other in legal where other != first { moves.append((move(other), .estimate(depth: 0, score: 0))) }
+            }
+            return Analysis(
+                rules: rules, value: value, moves: moves, depth: chain.count, nodes: search.nodes + search.vcfNodes,
+                line: chain.map(move), proof: chain.count > 1 ? "VCF" : nil)
+        }
+        // The moves worth searching.
+        var candidates: [Int]
+        var complete = false
+        if patterns.count(them, .five) > 0 {
+            candidates = patterns.cells(them, with: .five).filter { !excluded.contains($0) }
+            complete = true
+        } else if patterns.count(them, .flexFour) > 0 {
+            candidates = search.defences(side).filter { !excluded.contains($0) }
+            complete = true
+        } else {
+            candidates = search.orderedMoves(side, among: patterns.nearCells(), limit: 2 * search.beam).filter { !excluded.contains($0) }
+            if !search.aborted, search.victoryByFours(them, depth: Self.rootFours) != nil {
+                // NB: their chain of fours: the moves after which they have none, and our fours.
+                var stopping: [Int] = []
+                for cell in search.orderedMoves(side, among: patterns.nearCells(), limit: Int.max) where !excluded.contains(cell) {
+                    if patterns.threat(side, at: cell).makesFour { stopping.append(cell); continue }
+                    patterns.place(cell, side)
+                    let stops = search.victoryByFours(them, depth: Self.rootFours) == nil
+                    patterns.remove(cell, side)
+                    if search.aborted { break }
+                    if stops { stopping.append(cell) }
+                }
+                if !search.aborted, !stopping.isEmpty { candidates = stopping }
+            }
+        }
+        if candidates.isEmpty { candidates = [legal.first { patterns.isNear($0) } ?? legal[0]] }
+        search.begin(deadline: stop, nodeLimit: nodeLimit.map { max($0 - search.nodes - search.vcfNodes, 1) })
+        var scores: [(cell: Int, score: Int32)] = []
+        var finished = 0
+        for depth in 1...max(1, patterns.cellCount - patterns.stoneCount) {
+            // NB: the previous pass's order: its best first.
+            let order = scores.isEmpty ? candidates : scores.map(\.cell)
+            guard let found = search.rootScores(side, depth: depth, moves: order, allMoves: allMoves) else { break }
+            let ranked = found.enumerated().sorted { ($0.element.score, -$0.offset) > ($1.element.score, -$1.offset) }.map(\.element)
+            let best = ranked[0].score
+            if !allMoves, !scores.isEmpty, best <= PatternSearch.likelyLost, best > -Score.proven { break }
+            scores = ranked
+            finished = depth
+            if best >= Score.proven || (!allMoves && found.count == 1) { break }
+            if best <= -Score.proven, complete { break }
+        }
+        if scores.isEmpty { scores = [(candidates[0], 0)] }
+        var moves = scores.map { entry -> (move: Move, value: Analysis.Value) in
+            var score = entry.score
+            if score <= -Score.proven, !complete { score = PatternSearch.likelyLost }
+            return (move(entry.cell), Score.value(score, depth: finished, exact: false))
+        }
+        if allMoves {
+            let searched = Set(scores.map(\.cell))
+            var rest: [(cell: Int, score: Int32)] = []
+            for other in legal where !searched.contains(other) {
+                patterns.place(other, side)
+                rest.append((other, -search.evaluate(them)))
+                patterns.remove(other, side)
+            }
+            rest.sort { ($0.score, -$0.cell) > ($1.score, -$1.cell) }
+            moves += rest.map { (move($0.cell), Score.value($0.score, depth: 0, exact: false)) }
+        }
+        return Analysis(rules: rules, value: moves[0].value, moves: moves, depth: finished, nodes: search.nodes + search.vcfNodes)
+    }
+}
