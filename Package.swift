@@ -45,6 +45,9 @@ let package = Package(
             exclude: ["bots", "README.md"],
             swiftSettings: strictSettings
         ),
+        // The HTML tournament report: one self-contained page made from journals or a run.
+        // Arena and GameCore only: no players, no processes, no terminal.
+        .target(name: "Report", dependencies: ["GameCore", "Arena"], exclude: ["README.md"], swiftSettings: strictSettings),
         // prctl(2), which Swift cannot call (it is variadic).
         .target(name: "CProcessControl"),
         // GNU readline, as a system library.
@@ -56,7 +59,7 @@ let package = Package(
         // Command language, interpreter, script runner, line reader, completion, bench.
         .target(
             name: "REPL",
-            dependencies: ["GameCore", "Arena", "Players", "Search", "Bots", "CReadline"],
+            dependencies: ["GameCore", "Arena", "Players", "Search", "Bots", "Report", "CReadline"],
             exclude: ["README.md"],
             swiftSettings: strictSettings
         ),
@@ -71,7 +74,7 @@ let package = Package(
         .executableTarget(
             name: "ttt",
             dependencies: [
-                "REPL", "GameCore", "Arena", "Players", "Search", "Bots", "Bench",
+                "REPL", "GameCore", "Arena", "Players", "Search", "Bots", "Bench", "Report",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["README.md"],
@@ -80,6 +83,7 @@ let package = Package(
         .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "SearchTests", dependencies: ["GameCore", "Search", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "ArenaTests", dependencies: ["GameCore", "Arena", "TestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "ReportTests", dependencies: ["GameCore", "Arena", "Report", "TestSupport"], swiftSettings: strictSettings),
         // What the tests share: fixture paths, the process table, and the locks that keep
         // bots from disturbing each other's counts and busy tests from starving the timed
         // ones. Only the tests link it.

@@ -10,6 +10,8 @@ public struct JournalMerge: Sendable {
     /// Games of the schedule missing from every journal (a shard not yet run, say), but for
     /// those after their pairing's SPRT verdict, which one run would not have played either.
     public var missing: Int
+    /// Each journal's first line, in the order of the paths: which shard, which ttt, when begun.
+    public var headers: [JSONValue] = []
 
     /// Reads and merges the journals at `paths`, each game checked against the schedule
     /// (see ``JournalChecker``).
@@ -33,6 +35,7 @@ public struct JournalMerge: Sendable {
             } else {
                 checker = JournalChecker(plan: try TournamentPlan.reading(header: header).plan)
             }
+            headers.append(header)
             let shard = try TournamentPlan.reading(header: header).shard
             try checker!.add(contents, shard: shard, name: path)
         }

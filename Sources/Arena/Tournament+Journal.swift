@@ -10,7 +10,7 @@ extension Tournament {
     func openJournal() throws(JournalError) -> (JournalFile?, [JournalEntry], String?) {
         guard let path = journalPath else { return (nil, [], nil) }
         let contents = try JournalContents.read(path: path)
-        let header = plan.header(shard: shard)
+        let header = plan.header(shard: shard, started: started)
         let headerLine = header.serialized
         guard headerLine.utf8.count <= ReadLimit.lineBytes else {
             // NB: a journal that could not be read back is not begun.
@@ -21,7 +21,10 @@ extension Tournament {
         guard let existing = contents.header else {
             // NB: a file with nothing but a torn line is a journal only when that line is the
             // start of this run's first line, cut off as it was written.
-            guard contents.completeBytes == 0, headerLine.utf8.starts(with: contents.tornLine) else {
+            // NB: the start is another run's: the line is ours when it holds all before it.
+            let beforeStart = plan.header(shard: shard).serialized.utf8.dropLast()
+            guard contents.completeBytes == 0,
+                  headerLine.utf8.starts(with: contents.tornLine) || contents.tornLine.starts(with: beforeStart) else {
                 throw JournalContents.notAJournal(path)
             }
             let file = try JournalFile(path: path, keepingBytes: contents.hadTornLine ? 0 : nil, syncsEachLine: syncsJournal)

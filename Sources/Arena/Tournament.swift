@@ -27,11 +27,14 @@ public struct Tournament: Sendable {
     public var resume: Bool
     /// Whether each journal line is `fsync`ed.
     public var syncsJournal: Bool
+    /// When this run began, in UTC (`2026-05-01T10:53:25Z`), for the header of a journal it
+    /// begins; nil writes none.
+    public var started: String?
 
     public init(
         plan: TournamentPlan, registry: PlayerRegistry, context: PlayerContext = PlayerContext(),
         concurrency: Int = 1, shard: Shard? = nil, journalPath: String? = nil, resume: Bool = false,
-        syncsJournal: Bool = false
+        syncsJournal: Bool = false, started: String? = nil
     ) {
         self.plan = plan
         self.registry = registry
@@ -41,6 +44,7 @@ public struct Tournament: Sendable {
         self.journalPath = journalPath
         self.resume = resume
         self.syncsJournal = syncsJournal
+        self.started = started
     }
 
     /// Plays what the schedule (or shard) still lacks and returns the standings.

@@ -1,14 +1,17 @@
 import GameCore
 
 extension TournamentPlan {
-    /// The plan as the first line of a journal, with the shard the run plays (if any):
+    /// The plan as the first line of a journal, with the shard the run plays (if any), the
+    /// ttt that wrote it and, when given, when the journal was begun (UTC):
     ///
     ///     {"type":"tournament","version":1,"players":["random","heuristic"],"format":"round robin",
     ///      "games":10,"seed":"7","rules":"tictactoe","openings":null,"time":null,"clock":null,
-    ///      "sprt":null,"shard":"1/2"}
+    ///      "sprt":null,"shard":"1/2","ttt":"0.9.0","started":"2026-05-01T10:53:25Z"}
     ///
-    /// `openings` is `{"random_plies":N}` or `{"list":["b2 a1", ...]}`.
-    public func header(shard: Shard?) -> JSONValue {
+    /// `openings` is `{"random_plies":N}` or `{"list":["b2 a1", ...]}`. The shard, `ttt` and
+    /// `started` say which run wrote the journal, not which tournament it is: they are not
+    /// compared (see ``mismatch(withHeader:)``), and journals without them read the same.
+    public func header(shard: Shard?, started: String? = nil) -> JSONValue {
         let openingsValue: JSONValue
         switch openings {
         case .none: openingsValue = .null
@@ -30,8 +33,12 @@ extension TournamentPlan {
             .init("clock", clock.map { .string($0.description) } ?? .null),
             .init("sprt", sprt.map { .string($0.text) } ?? .null),
             .init("shard", shard.map { .string($0.description) } ?? .null),
-        ])
+            .init("ttt", .string(TTTVersion.current)),
+        ] + (started.map { [.init("started", .string($0))] } ?? []))
     }
+
+    /// The keys of a header that describe the run that wrote the journal, not the tournament.
+    static let runKeys: Set<String> = ["shard", "ttt", "started"]
 
     /// The plan and shard written in a journal's first line.
     /// - Throws: ``JournalError`` for a line that is not a tournament's header.
@@ -74,12 +81,12 @@ extension TournamentPlan {
     }
 
     /// Why the plan in a journal's header is not this one, naming the first parameter that
-    /// differs; nil when they agree. The shard is not compared.
+    /// differs; nil when they agree. The shard, the ttt version and the start are not compared.
     public func mismatch(withHeader json: JSONValue) -> String? {
         guard case let .object(mine) = header(shard: nil), case let .object(theirs) = json else {
             return "its first line is not a tournament's parameters"
         }
-        for member in mine where member.key != "shard" {
+        for member in mine where !Self.runKeys.contains(member.key) {
             let other = theirs.first { $0.key == member.key }?.value ?? .null
             if other != member.value {
                 return "its \(member.key) is \(other.serialized), this run's \(member.value.serialized)"

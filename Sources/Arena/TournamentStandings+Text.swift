@@ -86,8 +86,8 @@ extension TournamentStandings {
         }.joined(separator: "\n")
     }
 
-    /// `value` with `digits` decimals.
-    static func fixed(_ value: Double, _ digits: Int) -> String {
+    /// `value` with `digits` decimals (`inf`, `-inf` when infinite): the tables' numbers, and a report's.
+    public static func fixed(_ value: Double, _ digits: Int) -> String {
         guard value.isFinite else { return value > 0 ? "inf" : "-inf" }
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }
@@ -102,10 +102,13 @@ extension TournamentStandings {
         return text
     }
 
-    static func percent(_ share: Double) -> String { fixed(share * 100, 1) + "%" }
-    static func elo(_ value: Double) -> String { (value > 0 ? "+" : "") + fixed(value, 0) }
+    /// A share as a percentage with one decimal: `85.0%`.
+    public static func percent(_ share: Double) -> String { fixed(share * 100, 1) + "%" }
+    /// An Elo value, signed and whole: `+151`, `-20`, `0`, `+inf`.
+    public static func elo(_ value: Double) -> String { (value > 0 ? "+" : "") + fixed(value, 0) }
 
-    static func points(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : fixed(value, 1) }
+    /// Points as the crosstable shows them: `7`, `7.5`.
+    public static func points(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : fixed(value, 1) }
 }
 
 extension String {

@@ -1,5 +1,6 @@
 import Arena
 import GameCore
+import Report
 import Synchronization
 
 extension Session {
@@ -29,6 +30,8 @@ extension Session {
           --resume             continue the journal's tournament, playing only what is missing
           --shard I/N          play part I of N (merge the journals with 'ttt merge')
           --records FILE       every game as a text record (or SGF when FILE ends in .sgf)
+          --report FILE        an HTML page of the tournament (standings, ratings, faults,
+                               every game), rewritten as games finish; see 'ttt report'
           --sync               fsync the journal after every game
           --anchor SPEC        rate that player 0 and the others from it (default: a mean of 0)
           --bot-logs DIR       a log file per external bot in DIR (default: 'set bot-logs')
@@ -91,9 +94,23 @@ extension Session {
         if records?.isSGF == true && plan.rules.gravity {
             throw CommandError("SGF has no game type for gravity games such as \(plan.rules.name); give --records a .txt or .pgn-like name.")
         }
+        let started = UTCTime.now()
+        let live: LiveReport?
+        do {
+            live = try request.report.map { (path) throws(ReportError) in
+                let event = ReportEvent(versions: [TTTVersion.current], started: started, journals: request.journal.map { [$0] } ?? [],
+                                        shards: shard.map { [$0.description] } ?? [])
+                return try LiveReport(file: try ReportFile(path: path), plan: plan, event: event, anchor: request.anchor)
+            }
+        } catch {
+            throw CommandError(error.message)
+        }
+        // NB: the page's first write comes once the journal is open and read; a failure is
+        // the run's error at its next game, as a records file's is.
+        var reportError: ReportError?
         let tournament = Tournament(
             plan: plan, registry: registry, context: context, concurrency: request.effectiveConcurrency, shard: shard,
-            journalPath: request.journal, resume: request.resume, syncsJournal: request.sync)
+            journalPath: request.journal, resume: request.resume, syncsJournal: request.sync, started: started)
         output.json(.fields([("type", "tournament_started")] + plan.header(shard: shard).members.dropFirst()))
         for notice in PlayerSpec.nameNotices(for: plan.specs) { output.text(notice) }
         let shownNames = Dictionary(zip(plan.specs.map(\.text), plan.displayNames)) { first, _ in first }
@@ -108,18 +125,31 @@ extension Session {
                         shown.o = shownNames[entry.o] ?? entry.o
                         try records.write(shown)
                     }
+                    if let live {
+                        if let reportError { throw JournalError(reportError.message) }
+                        do throws(ReportError) { try live.add(entry, now: UTCTime.now()) } catch { throw JournalError(error.message) }
+                    }
                     // NB: in JSON mode every counted game is a line, as the journal has it.
                     if output.isJSON, let game = try? JSONValue(parsing: entry.line) { output.json(game) }
                     onGame?(entry)
                 },
-                progress: { progress in output.progress(progress.line) },
+                progress: { progress in
+                    if let live, live.writes == 0 {
+                        do throws(ReportError) { try live.write(now: UTCTime.now(), finished: false) } catch { reportError = error }
+                    }
+                    output.progress(progress.line)
+                },
                 abort: abort)
         } catch {
             output.progress(nil)
             throw CommandError(error.message)
         }
         output.progress(nil)
+        if let live {
+            do throws(ReportError) { try live.write(now: UTCTime.now(), finished: true) } catch { throw CommandError(error.message) }
+        }
         report(outcome, shard: shard, anchor: request.anchor, on: output)
+        if let path = request.report { output.text("Report: '\(path)'.") }
         return outcome
     }
 

@@ -8,7 +8,7 @@ import Glibc
 /// `tournament SPEC SPEC... --games N --seed S --concurrency C --journal FILE [--resume]
 /// [--shard I/N] [--gauntlet] [--openings FILE | --random-plies N] [--time 500ms]
 /// [--clock BASE+INC] [--time-margin 50ms] [--rules RULES] [--records FILE]
-/// [--sprt elo0=..,elo1=..] [--sync] [--anchor SPEC]`.
+/// [--sprt elo0=..,elo1=..] [--sync] [--anchor SPEC] [--report FILE]`.
 public struct TournamentRequest: Sendable, Hashable {
     public var specs: [String] = []
     /// Games per pairing.
@@ -28,6 +28,8 @@ public struct TournamentRequest: Sendable, Hashable {
     public var timeMargin: String?
     public var rules: String?
     public var records: String?
+    /// The HTML report, rewritten as games finish.
+    public var report: String?
     /// The player rated 0 in the standings (its spec as written); nil for a mean of 0.
     public var anchor: String?
     public var sprt: String?
@@ -41,7 +43,7 @@ public struct TournamentRequest: Sendable, Hashable {
     /// The options the REPL's `tournament` and `match` take, for help and errors.
     static let optionNames = [
         "games", "seed", "concurrency", "journal", "resume", "shard", "gauntlet", "openings", "random-plies", "time",
-        "clock", "time-margin", "rules", "records", "sprt", "sync", "anchor", "bot-logs",
+        "clock", "time-margin", "rules", "records", "report", "sprt", "sync", "anchor", "bot-logs",
     ]
 
     /// Reads the words after `tournament`: specs, and options as `--name value` or `--name=value`.
@@ -88,6 +90,7 @@ public struct TournamentRequest: Sendable, Hashable {
             case "time-margin": request.timeMargin = try value(name, inline: inline)
             case "rules": request.rules = try value(name, inline: inline)
             case "records": request.records = try value(name, inline: inline)
+            case "report": request.report = try value(name, inline: inline)
             case "sprt": request.sprt = try value(name, inline: inline)
             case "sync": request.sync = true
             case "anchor": request.anchor = try value(name, inline: inline)

@@ -55,6 +55,10 @@ extension PerfectSearch {
         } else if patterns.count(them, .flexFour) > 0 {
             candidates = search.defences(side).filter { !excluded.contains($0) }
             complete = true
+            if candidates.isEmpty {
+                // NB: nothing stops them: the move that makes them work hardest.
+                candidates = search.orderedMoves(side, among: patterns.nearCells(), limit: 2 * search.beam).filter { !excluded.contains($0) }
+            }
         } else {
             candidates = search.orderedMoves(side, among: patterns.nearCells(), limit: 2 * search.beam).filter { !excluded.contains($0) }
             if !search.aborted, search.victoryByFours(them, depth: Self.rootFours) != nil {

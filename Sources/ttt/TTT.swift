@@ -1,3 +1,4 @@
+import Arena
 import ArgumentParser
 
 @main
@@ -8,9 +9,10 @@ struct TTT: AsyncParsableCommand {
         discussion: "With no arguments on a terminal, ttt starts a game you can play at once. "
             + "Script files and -c run commands non-interactively; lines piped in run the same way. "
             + "See 'ttt help play' for examples.",
+        version: "ttt \(TTTVersion.current)",
         subcommands: [
             Play.self, BenchCommand.self, SolveCommand.self, TournamentCommand.self, MatchCommand.self,
-            MergeCommand.self, CheckBot.self,
+            MergeCommand.self, ReportCommand.self, CheckBot.self,
         ],
         defaultSubcommand: Play.self
     )

@@ -42,6 +42,8 @@ struct TournamentOptions: ParsableArguments {
     @Option(help: "Write every game to this file as a text record (SGF when it ends in .sgf).")
     var records: String?
 
+    @Option(help: "Write an HTML page of the tournament to this file, rewritten as games finish (see 'ttt report').")
+    var report: String?
     @Option(help: "Stop a pairing early by SPRT: 'elo0=0,elo1=10,alpha=0.05,beta=0.05'.")
     var sprt: String?
 
@@ -83,6 +85,7 @@ struct TournamentOptions: ParsableArguments {
         request.timeMargin = timeMargin
         request.rules = rules
         request.records = records
+        request.report = report
         request.sprt = sprt
         request.sync = sync
         request.anchor = anchor

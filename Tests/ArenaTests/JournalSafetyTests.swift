@@ -48,6 +48,13 @@ struct JournalSafetyTests {
         #expect(again.playedNow == 6)
         #expect(again.notices == ["Cut a torn last line (25 bytes) from '\(path)'."])
         #expect(try JournalContents.read(path: path).entries.count == 6)
+
+        // NB: cut in another run's start: this tournament's header all the same.
+        let earlier = plan.header(shard: nil, started: "2026-05-01T10:53:25Z").serialized
+        try String(earlier.dropLast(6)).write(toFile: path, atomically: true, encoding: .utf8)
+        let later = try await Tournament(plan: plan, registry: JournalTests.registry, journalPath: path, started: "2026-05-02T08:00:00Z").run()
+        #expect(later.playedNow == 6)
+        #expect(try JournalContents.read(path: path).header?["started"] == .string("2026-05-02T08:00:00Z"))
     }
 
     @Test("A journal with a line over 1 MiB, or over 1 GiB in all, is refused, and so is an endless device")

@@ -104,6 +104,37 @@ struct JournalTests {
         #expect(again.standings == uninterrupted.standings)
     }
 
+    @Test("The header records ttt's version and the start, which are not compared; a journal without them reads and resumes")
+    func versionAndStart() async throws {
+        let plan = Self.plan(games: 2)
+        let header = plan.header(shard: nil, started: "2026-05-01T10:53:25Z")
+        #expect(header["ttt"] == .string(TTTVersion.current))
+        #expect(header["started"] == .string("2026-05-01T10:53:25Z"))
+        #expect(plan.header(shard: nil)["started"] == nil)
+        guard case let .object(members) = header else { Issue.record("The header is not an object."); return }
+        // NB: another ttt, another day: the same tournament.
+        let elsewhere: JSONValue = .object(members.map {
+            $0.key == "ttt" ? .init("ttt", "0.1.0") : $0.key == "started" ? .init("started", "2020-01-01T00:00:00Z") : $0
+        })
+        #expect(plan.mismatch(withHeader: elsewhere) == nil)
+        let older: JSONValue = .object(members.filter { $0.key != "ttt" && $0.key != "started" })
+        #expect(plan.mismatch(withHeader: older) == nil)
+        #expect(try TournamentPlan.reading(header: older).plan == plan)
+
+        let path = Self.temporaryPath("older")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let first = try await Tournament(plan: plan, registry: Self.registry, journalPath: path, started: "2026-05-01T10:53:25Z").run()
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(lines[0].hasSuffix(#","shard":null,"ttt":"\#(TTTVersion.current)","started":"2026-05-01T10:53:25Z"}"#))
+        // A journal as ttt wrote it before the version was recorded, cut after 2 games.
+        try ([older.serialized] + lines[1...2]).joined(separator: "\n").appending("\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let resumed = try await Tournament(plan: plan, registry: Self.registry, journalPath: path, resume: true, started: "2027-01-01T00:00:00Z").run()
+        #expect(resumed.fromJournal == 2)
+        #expect(resumed.standings == first.standings)
+        #expect(try JournalContents.read(path: path).header == older)
+        #expect(try JournalMerge(paths: [path]).headers == [older])
+    }
+
     @Test("A journal refuses another tournament, and a second run without --resume")
     func mismatch() async throws {
         let path = Self.temporaryPath("mismatch")

@@ -18,6 +18,23 @@ struct TournamentCommandTests {
         FileManager.default.temporaryDirectory.appendingPathComponent("ttt-repl-\(UUID().uuidString)-\(name)").path
     }
 
+    @Test("tournament and match --report write the page of the run, and refuse a file that is not a report")
+    func report() async throws {
+        let page = temporaryPath("cup.html"), journal = temporaryPath("cup.jsonl")
+        defer { for path in [page, journal] { try? FileManager.default.removeItem(atPath: path) } }
+        let (output, _, ok) = await run([
+            "tournament random heuristic perfect --games 4 --seed 3 --journal \(journal) --report \(page)",
+            "match 6 random heuristic --report \(journal)",
+        ])
+        #expect(!ok)
+        #expect(output.lines.contains("Report: '\(page)'."))
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.contains("<span id=\"games-played\">12</span>"))
+        #expect(html.contains("<code>\(journal)</code>"))
+        #expect(!html.contains("In progress"))
+        #expect(output.errors == ["test:2: '\(journal)' exists and is not a ttt report; it is left as it is. Choose another file, or remove it."])
+    }
+
     @Test("tournament prints pairings, standings and a crosstable, and counts on the scoreboard")
     func tournament() async {
         let (output, session, ok) = await run([

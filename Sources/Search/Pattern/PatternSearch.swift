@@ -58,10 +58,28 @@ final class PatternSearch {
 
     /// The static value for `side` to move, kept well inside the evaluation range.
     func evaluate(_ side: UInt8) -> Int32 {
-        // NB: the side to move plays first: its threats count for more.
-        let mine = board.evaluation(for: side)
-        return Int32(max(-Int(Self.evaluationLimit), min(Int(Self.evaluationLimit), mine / 2 + 20)))
+        let them = 3 - side
+        var value = board.evaluation(for: side) / 2 + Self.tempo
+        // NB: the side to move plays first: a four with an open three, or two open threes,
+        // win unless the opponent can answer with fours of its own.
+        let theirFours = board.count(them, .four) + board.count(them, .fourThree) + board.count(them, .flexFour)
+        if board.count(them, .flexFour) == 0 {
+            if board.count(side, .fourThree) > 0, theirFours == 0 {
+                value += Self.winningThreat
+            } else if board.count(side, .doubleThree) > 0, theirFours == 0 {
+                value += Self.winningThreat / 2
+            }
+        } else if board.count(side, .four) + board.count(side, .fourThree) == 0 {
+            // NB: their open three must be answered, and it keeps the initiative.
+            value -= Self.winningThreat / 8
+        }
+        return Int32(max(-Int(Self.evaluationLimit), min(Int(Self.evaluationLimit), value)))
     }
+
+    /// The side to move's edge in the evaluation.
+    static let tempo = 20
+    /// What a threat that wins next unless answered by fours is worth (far below a proven win).
+    static let winningThreat = 4_000
 
     /// The cells where `side` stops the opponent's threats of a straight four or two fours
     /// next move, with `side`'s own fours (which force a reply first); empty when nothing

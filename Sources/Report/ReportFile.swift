@@ -1,0 +1,93 @@
+import Arena
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where a report is written: a file replaced whole or not at all. The page goes to a
+/// temporary file beside it, which is then renamed over it, so a browser (or a person) never
+/// finds half a page, and a failed write leaves the old one as it was.
+///
+/// Only a missing file or an earlier report is replaced: a journal, a script or any other
+/// file given by mistake is refused and left as it is.
+public struct ReportFile: Sendable {
+    public let path: String
+
+    /// A report file at `path`.
+    /// - Throws: ``ReportError`` when something other than a ttt report is there already,
+    ///   or it cannot be read to tell.
+    public init(path: String) throws(ReportError) {
+        self.path = path
+        try checkReplaceable()
+    }
+
+    /// Whether the file at `path` is missing or a report; throws when it is anything else.
+    func checkReplaceable() throws(ReportError) {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            guard errno == ENOENT else { throw ReportError("Cannot write the report '\(path)': \(String(cString: strerror(errno))).") }
+            return
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw ReportError("'\(path)' is not a regular file; give the report a file name, such as 'report.html'.")
+        }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw ReportError("Cannot read '\(path)' to see whether it is a report: \(String(cString: strerror(errno))).") }
+        defer { close(descriptor) }
+        var start = [UInt8](repeating: 0, count: 512)
+        let count = read(descriptor, &start, start.count)
+        let text = String(decoding: start.prefix(max(count, 0)), as: UTF8.self)
+        guard count == 0 || text.contains(TournamentReport.generatorMark) else {
+            throw ReportError("'\(path)' exists and is not a ttt report; it is left as it is. Choose another file, or remove it.")
+        }
+    }
+
+    /// Writes `report`'s page in place of the file, atomically.
+    /// - Returns: the page's size in bytes.
+    @discardableResult
+    public func write(_ report: TournamentReport) throws(ReportError) -> Int {
+        try write(page: report.html)
+    }
+
+    /// Writes `page` to a temporary file in the same directory, then renames it over the file.
+    @discardableResult
+    public func write(page: String) throws(ReportError) -> Int {
+        try checkReplaceable()
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        var template = Array((directory + "." + name + ".XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else {
+            throw ReportError("Cannot write the report '\(path)': \(String(cString: strerror(errno))).")
+        }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var page = page
+        let failure: Int32? = page.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return nil
+        }
+        // NB: mkstemp makes the file private; a page is for reading.
+        fchmod(descriptor, 0o644)
+        let closed = close(descriptor)
+        if let failure {
+            unlink(temporary)
+            throw ReportError("Cannot write the report '\(path)': \(String(cString: strerror(failure))).")
+        }
+        guard closed == 0, rename(temporary, path) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw ReportError("Cannot write the report '\(path)': \(String(cString: strerror(code))).")
+        }
+        return page.utf8.count
+    }
+}

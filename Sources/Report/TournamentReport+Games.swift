@@ -1,0 +1,156 @@
+import Arena
+import GameCore
+
+extension TournamentReport {
+    /// The characters a cell is written with in the games' data, six bits each.
+    static let cellDigits = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
+
+    /// How many characters a cell takes: one on boards of up to 64 cells, else two (up to 4,096).
+    var cellWidth: Int { plan.rules.cellCount <= 64 ? 1 : 2 }
+
+    /// `cells` as the games' data writes them: each cell's index (`row × columns + column`,
+    /// row 0 at the bottom) in ``cellWidth`` characters of ``cellDigits``.
+    func encoded(_ cells: some Sequence<Move>) -> String {
+        var bytes: [UInt8] = []
+        let columns = plan.rules.columns
+        for cell in cells {
+            let index = cell.row * columns + cell.column
+            if cellWidth == 2 { bytes.append(Self.cellDigits[index >> 6 & 63]) }
+            bytes.append(Self.cellDigits[index & 63])
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// One game as a JSON array for the page's script:
+    /// `[number, x, o, result, reason, moves, line, opening, counted, verdict]`.
+    ///
+    /// `x` and `o` are places in the players' list; `result` is 1 (X won), 2 (O won) or 0 (a
+    /// draw); `reason` is the recorded reason, or 0 when it is `line` and the winning line's
+    /// cells, which the script writes from `line`; `moves` and `line` are cells (see
+    /// ``encoded(_:)``); `opening` is how many moves were the opening's; `counted` is 1 when
+    /// the standings count the game; `verdict` is the loser's forfeit (`crashed`...), or 0.
+    func gameRow(_ entry: JournalEntry, counted: Bool, places: [String: Int]) -> String {
+        var board = Board(rules: entry.rules)
+        for move in entry.moves {
+            guard let next = try? board.playing(move) else { break }
+            board = next
+        }
+        let line = board.winner.map { board.winningLine(of: $0) } ?? []
+        let lineReason = "line " + line.map(\.cellName).joined(separator: " ")
+        let result = entry.winner.map { $0 == .x ? "1" : "2" } ?? "0"
+        let reason = !line.isEmpty && entry.reason == lineReason
+            ? "0" : JSONValue.string(entry.reason.escapedForDisplay(limit: 400)).serialized
+        let verdict = entry.winner != nil ? FaultTally.verdict(ofReason: entry.reason).map { JSONValue.string($0).serialized } ?? "0" : "0"
+        return "[\(entry.index + 1),\(places[entry.x] ?? 0),\(places[entry.o] ?? 0),\(result),\(reason),\"\(encoded(entry.moves))\","
+            + "\"\(encoded(line))\",\(entry.openingLength),\(counted ? 1 : 0),\(verdict)]"
+    }
+
+    /// Everything the page's script needs, as JSON: the rules, the players, and every game
+    /// (see ``gameRow(_:counted:places:)``).
+    var gameData: String {
+        let rules = plan.rules
+        let head: JSONValue = .object([
+            .init("rules", .object([
+                .init("name", .string(rules.name)), .init("summary", .string(rules.summary)),
+                .init("columns", .int(rules.columns)), .init("rows", .int(rules.rows)), .init("gravity", .bool(rules.gravity)),
+            ])),
+            .init("players", .array(players.map { .string($0.escapedForDisplay(limit: String.shownNameLength)) })),
+            .init("width", .int(cellWidth)),
+            .init("live", .bool(event.inProgress)),
+        ])
+        var text = head.serialized
+        text.removeLast()
+        text += ",\"games\":["
+        let places = self.places
+        var first = true
+        for (entry, isCounted) in zip(entries, counted) {
+            if !first { text += "," }
+            first = false
+            text += gameRow(entry, counted: isCounted, places: places)
+        }
+        return text + "]}"
+    }
+
+    /// Each player's place in the plan, by spec.
+    var places: [String: Int] {
+        Dictionary(plan.specs.enumerated().map { ($1.text, $0) }) { first, _ in first }
+    }
+
+    /// The games as a journal entry with the players' short names, as `--records` writes them.
+    func shown(_ entry: JournalEntry, names: [String: String]) -> JournalEntry {
+        var shown = entry
+        shown.x = names[entry.x] ?? entry.x
+        shown.o = names[entry.o] ?? entry.o
+        return shown
+    }
+
+    /// Every game as ttt's text records, as `--records games.txt` writes them.
+    var recordsText: String {
+        let names = Dictionary(zip(plan.specs.map(\.text), players)) { first, _ in first }
+        return entries.map { GameRecord(shown($0, names: names)).text }.joined(separator: "\n")
+    }
+
+    /// Every game as SGF, as `--records games.sgf` writes them; nil for gravity games, which SGF has no type for.
+    var sgfText: String? {
+        guard !plan.rules.gravity else { return nil }
+        let names = Dictionary(zip(plan.specs.map(\.text), players)) { first, _ in first }
+        return entries.compactMap { try? SGFRecord.text(shown($0, names: names)) }.joined()
+    }
+
+    /// The downloads, compressed (raw DEFLATE) and in base64, each in a script element the
+    /// page's script decompresses when asked.
+    var downloadsData: String {
+        var text = downloadElement(id: "records-ttt", file: "games.txt", type: "text/plain", text: recordsText)
+        if let sgf = sgfText { text += downloadElement(id: "records-sgf", file: "games.sgf", type: "application/x-go-sgf", text: sgf) }
+        return text
+    }
+
+    private func downloadElement(id: String, file: String, type: String, text: String) -> String {
+        let compressed = Deflate.compress(Array(text.utf8))
+        return "<script type=\"application/octet-stream\" id=\"\(id)\" data-file=\"\(file)\" data-type=\"\(type)\" "
+            + "data-bytes=\"\(text.utf8.count)\">\(Base64.encode(compressed))</script>\n"
+    }
+
+    /// The game list, the viewer and the downloads, drawn by the script from ``gameData``.
+    var gamesSection: String {
+        var section = "<section id=\"games\">\n<h2>Games</h2>\n"
+        section += "<noscript><p>The game list and viewer need JavaScript; the downloads below hold every game.</p></noscript>\n"
+        section += """
+        <div id="viewer" hidden>
+        <h3 id="viewer-title"></h3>
+        <p id="viewer-result"></p>
+        <div id="board" class="board" role="grid" aria-label="the board"></div>
+        <div class="controls">
+        <button type="button" id="first" title="Home">« Start</button>
+        <button type="button" id="prev" title="Left arrow">◀ Back</button>
+        <button type="button" id="next" title="Right arrow">Next ▶</button>
+        <button type="button" id="last" title="End">End »</button>
+        <span id="ply"></span>
+        </div>
+        <p class="note">Step with the buttons or the arrow keys (Home and End for the start and the end). The last move is framed, the winning line's cells are underlined and bold.</p>
+        <ol id="moves"></ol>
+        </div>
+
+        """
+        section += """
+        <div class="filters">
+        <label>Player <select id="filter-player"><option value="">all</option></select></label>
+        <label>Show <select id="filter-result"><option value="">all games</option><option value="1">X wins</option><option value="2">O wins</option><option value="0">draws</option><option value="f">forfeits</option></select></label>
+        <button type="button" id="page-prev">◀ Earlier</button> <span id="page"></span> <button type="button" id="page-next">Later ▶</button>
+        </div>
+        <table id="games-table">
+        <thead><tr><th class="num">game</th><th>X</th><th>O</th><th>result</th><th>reason</th><th class="num">moves</th></tr></thead>
+        <tbody></tbody>
+        </table>
+
+        """
+        section += "<p class=\"downloads\">Download every game: <button type=\"button\" id=\"download-ttt\" data-source=\"records-ttt\">ttt records (games.txt)</button>"
+        if plan.rules.gravity {
+            section += " (no SGF: it has no game type for gravity games)"
+        } else {
+            section += " <button type=\"button\" id=\"download-sgf\" data-source=\"records-sgf\">SGF (games.sgf)</button>"
+        }
+        section += "</p>\n</section>\n"
+        return section
+    }
+}

@@ -1,0 +1,28 @@
+import Arena
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension TournamentReport {
+    /// The report of a tournament's journals (one, or its shards), read, checked and merged
+    /// by ``JournalMerge`` as `ttt merge` reads them, so the numbers are the same.
+    /// - Throws: ``ReportError`` with ``JournalMerge``'s message: a journal that cannot be
+    ///   read or is not one, a broken line (with its file and line), journals of different
+    ///   tournaments, a game recorded two ways; or no player named `anchor`.
+    public static func reading(journals paths: [String], anchor: String? = nil) throws(ReportError) -> TournamentReport {
+        let merge: JournalMerge
+        do { merge = try JournalMerge(paths: paths) } catch { throw ReportError(error.message) }
+        let written = paths.compactMap(modificationTime).max()
+        let event = ReportEvent(headers: merge.headers, journals: paths, lastWritten: written.map { UTCTime.text(secondsSince1970: $0) })
+        return try TournamentReport(plan: merge.plan, entries: merge.entries, event: event, anchor: anchor)
+    }
+
+    /// When the file at `path` was last written, in seconds since 1970; nil when it cannot be told.
+    private static func modificationTime(_ path: String) -> Int? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return Int(status.st_mtim.tv_sec)
+    }
+}

@@ -1,0 +1,45 @@
+import Arena
+import ArgumentParser
+import Report
+
+/// `ttt report JOURNAL... [-o FILE]`: a tournament's journals as one HTML page.
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Write a tournament's journals as one HTML page: standings, crosstable, ratings, faults and every game.",
+        discussion: """
+        The journals are read, checked and added up as 'ttt merge' does (a tournament's shards, \
+        or one journal), so the page's numbers are merge's. The page is one file with \
+        everything inside (no network, no fonts or scripts from elsewhere): the event, \
+        standings with every player's rating and its 95% interval, the crosstable, the \
+        ratings drawn, per pairing the Elo difference, LOS, draws, game pairs and SPRT, each \
+        bot's forfeits linked to their games, a viewer that steps through every game (buttons \
+        and arrow keys), and every game to download as ttt records and SGF. The file is \
+        replaced whole, never half-written, and only if it is missing or an earlier report. \
+        'ttt tournament --report FILE' writes the same page as a run goes.
+        Examples:
+          ttt report cup.jsonl
+          ttt report cup-*.jsonl -o cup.html --anchor random
+        """
+    )
+    @Argument(help: ArgumentHelp("The journals of one tournament (its shards, or one journal).", valueName: "journal"))
+    var journals: [String]
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The page to write.", valueName: "file"))
+    var output = "report.html"
+    @Option(help: ArgumentHelp("Rate this player 0 and the others from it (default: ratings with a mean of 0).", valueName: "player"))
+    var anchor: String?
+
+    func run() throws {
+        do {
+            let file = try ReportFile(path: output)
+            let report = try TournamentReport.reading(journals: journals, anchor: anchor)
+            let bytes = try file.write(report)
+            var line = "Wrote '\(output)' (\(ReadLimit.byteCount(bytes))): \(report.entries.count.grouped) of \(report.plan.gameCount.grouped) games"
+            line += " from \(journals.count) journal\(journals.count == 1 ? "" : "s"), \(report.players.count) players."
+            print(line)
+        } catch {
+            printError("Error: \(error.message)")
+            throw ExitCode(2)
+        }
+    }
+}
