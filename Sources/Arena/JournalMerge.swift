@@ -7,6 +7,13 @@ public struct JournalMerge: Sendable {
     public var entries: [JournalEntry]
     /// The standings over ``entries``.
     public var standings: TournamentStandings
+    /// The games of ``entries`` that the standings count, in index order: the games one run
+    /// counts, and writes to its records. It leaves out the games past their pairing's SPRT
+    /// verdict: those that were running when the verdict came, and a shard's games beyond it.
+    public var countedEntries: [JournalEntry] {
+        guard plan.sprt != nil else { return entries }
+        return entries.filter { !standings.isPastVerdict(game: $0.index) }
+    }
     /// Games of the schedule missing from every journal (a shard not yet run, say), but for
     /// those after their pairing's SPRT verdict, which one run would not have played either.
     public var missing: Int
