@@ -100,7 +100,7 @@ extension EndToEnd {
             let whole = try await TTTProcess.run(
                 Self.tournament + ["--json", "--journal", directory.appendingPathComponent("whole.jsonl").path])
             #expect(whole.status == 0, "\(whole.stderr)")
-            let wholeText = try await TTTProcess.run(Self.tournament)
+            let wholeText = try await TTTProcess.run(Self.tournament + ["--records", "whole.txt"], in: directory)
             #expect(wholeText.status == 0, "\(wholeText.stderr)")
 
             // Merged, as JSON and as text: the same standings, number for number.
@@ -109,7 +109,7 @@ extension EndToEnd {
             #expect(standings(merged.stdout) != nil)
             #expect(standings(merged.stdout) == standings(whole.stdout))
             #expect(merged.stdout.hasSuffix("{\"type\":\"merge_ended\",\"journals\":4,\"games\":\(Self.gameCount),\"counted\":\(Self.gameCount),\"missing\":0}\n"), "\(merged.stdout)")
-            let mergedText = try await TTTProcess.run(["merge"] + shards.map(\.path))
+            let mergedText = try await TTTProcess.run(["merge"] + shards.map(\.path) + ["--records", "merged.txt"], in: directory)
             #expect(mergedText.status == 0, "\(mergedText.stderr)")
             var mergedLines = mergedText.stdout.split(separator: "\n", omittingEmptySubsequences: false)
             var wholeLines = wholeText.stdout.split(separator: "\n", omittingEmptySubsequences: false)
@@ -120,6 +120,10 @@ extension EndToEnd {
             wholeLines.removeLast(2)
             #expect(mergedLines.count > 10)
             #expect(mergedLines == wholeLines)
+            // And the same records, game for game.
+            let wholeRecords = try String(contentsOf: directory.appendingPathComponent("whole.txt"), encoding: .utf8)
+            #expect(wholeRecords.components(separatedBy: "[Event ").count - 1 == Self.gameCount)
+            #expect(try String(contentsOf: directory.appendingPathComponent("merged.txt"), encoding: .utf8) == wholeRecords)
 
             // Each shard's journal holds its own games; together, every game of the whole once.
             let wholeGames = try journal(directory.appendingPathComponent("whole.jsonl")).games
@@ -133,6 +137,63 @@ extension EndToEnd {
             #expect(gamesOfShards.map(\.index).sorted() == Array(0..<Self.gameCount))
             #expect(gamesOfShards.sorted { $0.index < $1.index }.map(\.game)
                         == wholeGames.sorted { $0.index < $1.index }.map(\.game))
+
+            // The report of the shards' journals shows what the report of one run's shows.
+            let shardsReport = try await TTTProcess.run(["report"] + shards.map(\.path) + ["-o", "shards.html"], in: directory)
+            #expect(shardsReport.status == 0, "\(shardsReport.stderr)")
+            #expect(shardsReport.stdout.hasSuffix(": 48 of 48 games from 4 journals, 3 players.\n"), "\(shardsReport.stdout)")
+            let wholeReport = try await TTTProcess.run(["report", "whole.jsonl", "-o", "whole.html"], in: directory)
+            #expect(wholeReport.status == 0, "\(wholeReport.stderr)")
+            try expectSameReports(directory.appendingPathComponent("shards.html"), directory.appendingPathComponent("whole.html"))
+        }
+
+        /// Checks that two reports show the same tournament: every section but the event (which
+        /// names the journals and their dates) the same, and the same games counted in the page's data.
+        func expectSameReports(_ shards: URL, _ whole: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
+            let (shardsPage, wholePage) = (try String(contentsOf: shards, encoding: .utf8), try String(contentsOf: whole, encoding: .utf8))
+            var (shardsSections, wholeSections) = (sections(of: shardsPage), sections(of: wholePage))
+            #expect(Set(shardsSections.keys).isSuperset(of: ["event", "standings", "crosstable", "ratings", "pairings", "games"]),
+                    "\(shardsSections.keys.sorted())", sourceLocation: sourceLocation)
+            #expect(shardsSections["event"]?.contains("(shards 1/") == true, sourceLocation: sourceLocation)
+            shardsSections["event"] = nil
+            wholeSections["event"] = nil
+            for (name, section) in wholeSections {
+                #expect(shardsSections[name] == section, "section '\(name)'", sourceLocation: sourceLocation)
+            }
+            #expect(shardsSections.count == wholeSections.count, sourceLocation: sourceLocation)
+            let shardsGames = try countedGames(of: shardsPage), wholeGames = try countedGames(of: wholePage)
+            #expect(!shardsGames.isEmpty, sourceLocation: sourceLocation)
+            #expect(shardsGames == wholeGames, sourceLocation: sourceLocation)
+        }
+
+        /// The games a report's viewer shows as counted in the standings, each as the page
+        /// embeds it: `[number, x, o, result, reason, moves, line, opening, counted, verdict]`.
+        // NB: a report from journals also lists the games past an SPRT verdict that the
+        // journals hold (not counted); a run's own report has only those it counted.
+        func countedGames(of page: String) throws -> [String] {
+            let text = try #require(data(of: page))
+            let object = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            let games = try #require(object["games"] as? [[Any]])
+            return try games.filter { ($0[8] as? Int) == 1 }.map { game in
+                String(decoding: try JSONSerialization.data(withJSONObject: game), as: UTF8.self)
+            }
+        }
+
+        /// A report's sections by id (`standings`, `crosstable`, ...), their markup as written.
+        func sections(of page: String) -> [String: String] {
+            var sections: [String: String] = [:]
+            for part in page.components(separatedBy: "<section id=\"").dropFirst() {
+                guard let quote = part.firstIndex(of: "\""), let end = part.range(of: "</section>") else { continue }
+                sections[String(part[..<quote])] = String(part[..<end.lowerBound])
+            }
+            return sections
+        }
+
+        /// The games and players a report embeds for its viewer.
+        func data(of page: String) -> String? {
+            guard let start = page.range(of: "<script type=\"application/json\" id=\"ttt-data\">"),
+                  let end = page.range(of: "</script>", range: start.upperBound..<page.endIndex) else { return nil }
+            return String(page[start.upperBound..<end.lowerBound])
         }
 
         @Test("With --sprt, shards under GNU parallel play all their games, and the merge stops where one run stops")
@@ -167,6 +228,13 @@ extension EndToEnd {
             #expect(merged.stdout.contains("\"missing\":0}"), "\(merged.stdout)")
             let text = try await TTTProcess.run(["merge"] + (1...8).map { "m-\($0).jsonl" }, in: directory)
             #expect(text.stdout.hasSuffix("\n\(counted) of 8000 games from 8 journals, the SPRT stopped the rest.\n"), "\(text.stdout)")
+
+            // Their report shows the test stopped where one run's report does.
+            let shardsReport = try await TTTProcess.run(["report"] + (1...8).map { "m-\($0).jsonl" } + ["-o", "shards.html"], in: directory)
+            #expect(shardsReport.status == 0, "\(shardsReport.stderr)")
+            let wholeRun = try await TTTProcess.run(match + ["--report", "whole.html"], in: directory)
+            #expect(wholeRun.status == 0, "\(wholeRun.stderr)")
+            try expectSameReports(directory.appendingPathComponent("shards.html"), directory.appendingPathComponent("whole.html"))
         }
 
         /// The games counted, from the last JSON object of a run or a merge.
