@@ -7,7 +7,15 @@ public struct JournalMerge: Sendable {
     public var entries: [JournalEntry]
     /// The standings over ``entries``.
     public var standings: TournamentStandings
-    /// Games of the schedule missing from every journal (a shard not yet run, say).
+    /// The games of ``entries`` that the standings count, in index order: the games one run
+    /// counts, and writes to its records. It leaves out the games past their pairing's SPRT
+    /// verdict: those that were running when the verdict came, and a shard's games beyond it.
+    public var countedEntries: [JournalEntry] {
+        guard plan.sprt != nil else { return entries }
+        return entries.filter { !standings.isPastVerdict(game: $0.index) }
+    }
+    /// Games of the schedule missing from every journal (a shard not yet run, say), but for
+    /// those after their pairing's SPRT verdict, which one run would not have played either.
     public var missing: Int
     /// Each journal's first line, in the order of the paths: which shard, which ttt, when begun.
     public var headers: [JSONValue] = []
@@ -42,6 +50,22 @@ public struct JournalMerge: Sendable {
         plan = whole
         entries = checker!.entries
         standings = TournamentStandings(plan: whole, entries: entries)
-        missing = whole.gameCount - entries.count
+        missing = Self.missingGames(of: whole, entries: entries, standings: standings)
+    }
+
+    /// The games of `plan` not among `entries` (sorted by index) that `standings` still
+    /// waits for.
+    static func missingGames(of plan: TournamentPlan, entries: [JournalEntry], standings: TournamentStandings) -> Int {
+        guard plan.sprt != nil else { return plan.gameCount - entries.count }
+        var missing = 0
+        var next = entries.startIndex
+        for index in 0..<plan.gameCount {
+            if next < entries.endIndex, entries[next].index == index {
+                next += 1
+            } else if !standings.isPastVerdict(game: index) {
+                missing += 1
+            }
+        }
+        return missing
     }
 }

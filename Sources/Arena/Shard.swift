@@ -4,6 +4,9 @@
 /// shard keeps its pairs whole: pair `p` belongs to shard `p mod count + 1`. Which games a
 /// shard plays depends only on the tournament's parameters, so shards can run anywhere, in
 /// any order, and `ttt merge` adds their journals up to the same standings as one run.
+///
+/// With an SPRT, a shard plays all its games: the test must see every game in index order to
+/// stop where one run stops, so the merge applies it, and leaves out the games past its verdict.
 public struct Shard: Sendable, Hashable, CustomStringConvertible {
     /// Which part, from 1 to ``count``.
     public var index: Int

@@ -10,6 +10,7 @@ import GameCore
 /// Games run in a bounded task group: at most ``concurrency`` at once. The journal gets a
 /// game's line as soon as it finishes (so its lines are in the order games finished, each with
 /// its index); the standings, the SPRT and the `onGame` callback take games in index order.
+/// A shard does not stop for the SPRT (see ``Shard``).
 public struct Tournament: Sendable {
     public var plan: TournamentPlan
     /// Makes the players.
@@ -97,7 +98,12 @@ public struct Tournament: Sendable {
         }
         let fromJournal = pending.count
         let scheduled = (0..<gameCount).reduce(0) { $0 + (inShard($1, pairingCount: pairings.count) ? 1 : 0) }
-        var standings = TournamentStandings(plan: plan)
+        // NB: a shard holds a part of each pairing's games, so a verdict of its own is not the
+        // tournament's, and stopping on it would leave out games one run counts. A shard plays
+        // all its games; `ttt merge` applies the test to every shard's games, in order.
+        var counted = plan
+        if shard != nil { counted.sprt = nil }
+        var standings = TournamentStandings(plan: counted)
         var nextLaunch = 0
         var nextCount = 0
         var done = 0
@@ -194,7 +200,13 @@ public struct Tournament: Sendable {
         progress?(TournamentProgress(done: done, total: scheduled, playedNow: playedNow, elapsed: elapsed))
         return TournamentOutcome(
             standings: standings, playedNow: playedNow, fromJournal: fromJournal, scheduled: scheduled,
-            stopReason: stopReason, elapsed: elapsed, notices: notice.map { [$0] } ?? [])
+            stopReason: stopReason, elapsed: elapsed, notices: (notice.map { [$0] } ?? []) + shardNotices)
+    }
+
+    /// What a person running a shard should know: that its SPRT waits for the merge.
+    var shardNotices: [String] {
+        guard let shard, plan.sprt != nil else { return [] }
+        return ["Shard \(shard) plays all its games: the SPRT is applied by 'ttt merge', to the games of every shard in order."]
     }
 
     /// Whether this run's shard plays game `index`.

@@ -21,6 +21,9 @@ public struct TournamentStandings: Sendable, Hashable {
         public var llr: Double = 0
         /// The SPRT's verdict, once reached; the pairing then counts no more games.
         public var verdict: SPRT.Verdict?
+        /// The pair slot whose second game brought the verdict: games of later slots are
+        /// never counted.
+        var verdictSlot: Int?
         /// The open pair: its slot and the first player's points in its first game.
         var openPair: (slot: Int, points: Double)? {
             get { openSlot.map { ($0, openPoints) } }
@@ -78,6 +81,14 @@ public struct TournamentStandings: Sendable, Hashable {
     /// Whether every pairing has stopped.
     public var allStopped: Bool { pairings.allSatisfy { $0.verdict != nil } }
 
+    /// Whether game `index` comes after its pairing's SPRT verdict, so no run counts it (a
+    /// game that was running when the verdict came, or one never played for it).
+    public func isPastVerdict(game index: Int) -> Bool {
+        let (pairing, slot, _) = plan.placement(ofGame: index, pairingCount: pairings.count)
+        guard let verdictSlot = pairings[pairing].verdictSlot else { return false }
+        return slot > verdictSlot
+    }
+
     /// Counts game `index`, won by `winner` (nil: a draw). Games must come in index order.
     /// - Returns: whether it was counted (not when its pairing had already stopped).
     @discardableResult
@@ -106,6 +117,7 @@ public struct TournamentStandings: Sendable, Hashable {
             if let sprt {
                 pairing.llr = sprt.llr(pairing.pentanomial)
                 pairing.verdict = sprt.verdict(forLLR: pairing.llr, pairs: pairing.pentanomial.pairs)
+                if pairing.verdict != nil { pairing.verdictSlot = slot }
             }
         } else {
             // NB: a pair whose first game is missing (another shard's, or never played) stays open.

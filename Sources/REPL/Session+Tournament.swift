@@ -113,18 +113,12 @@ extension Session {
             journalPath: request.journal, resume: request.resume, syncsJournal: request.sync, started: started)
         output.json(.fields([("type", "tournament_started")] + plan.header(shard: shard).members.dropFirst()))
         for notice in PlayerSpec.nameNotices(for: plan.specs) { output.text(notice) }
-        let shownNames = Dictionary(zip(plan.specs.map(\.text), plan.displayNames)) { first, _ in first }
+        let shown = Self.recordShowingShortNames(of: plan)
         let outcome: TournamentOutcome
         do {
             outcome = try await tournament.run(
                 onGame: { entry throws(JournalError) in
-                    if let records {
-                        // NB: records show the short names; the journal keeps the specs.
-                        var shown = entry
-                        shown.x = shownNames[entry.x] ?? entry.x
-                        shown.o = shownNames[entry.o] ?? entry.o
-                        try records.write(shown)
-                    }
+                    try records?.write(shown(entry))
                     if let live {
                         if let reportError { throw JournalError(reportError.message) }
                         do throws(ReportError) { try live.add(entry, now: UTCTime.now()) } catch { throw JournalError(error.message) }
@@ -167,9 +161,7 @@ extension Session {
         let seconds = Double(outcome.elapsed.components.seconds) + Double(outcome.elapsed.components.attoseconds) * 1e-18
         var summary = "\(part)\(standings.gamesCounted) of \(outcome.scheduled) games"
         if outcome.fromJournal > 0 { summary += " (\(outcome.fromJournal) from the journal)" }
-        if standings.sprt != nil, standings.pairings.contains(where: { $0.verdict != nil }) {
-            summary += standings.allStopped ? ", the SPRT stopped the rest" : ", the SPRT stopped some pairings"
-        }
+        summary += sprtSummary(standings)
         summary += "; played \(outcome.playedNow) in \(Duration.seconds(seconds).shortText)."
         output.text(summary)
         output.json(standings.json)
@@ -181,8 +173,26 @@ extension Session {
         ]))
     }
 
+    /// A game as records show it: its players' short names in place of their specs (which
+    /// the journal keeps).
+    static func recordShowingShortNames(of plan: TournamentPlan) -> (JournalEntry) -> JournalEntry {
+        let names = Dictionary(zip(plan.specs.map(\.text), plan.displayNames)) { first, _ in first }
+        return { entry in
+            var shown = entry
+            shown.x = names[entry.x] ?? entry.x
+            shown.o = names[entry.o] ?? entry.o
+            return shown
+        }
+    }
+
+    /// What the SPRT stopped, for a summary line: `, the SPRT stopped the rest`, or nothing.
+    static func sprtSummary(_ standings: TournamentStandings) -> String {
+        guard standings.sprt != nil, standings.pairings.contains(where: { $0.verdict != nil }) else { return "" }
+        return standings.allStopped ? ", the SPRT stopped the rest" : ", the SPRT stopped some pairings"
+    }
+
     /// Adds up the journals at `paths` (a tournament's shards) and reports the standings;
-    /// with `records`, writes every game to that file too.
+    /// with `records`, writes every game counted to that file too, as a run would.
     public static func mergeJournals(
         _ paths: [String], records: String? = nil, anchor: String? = nil, output: any Output
     ) throws(CommandError) -> JournalMerge {
@@ -192,13 +202,16 @@ extension Session {
             if let anchor { merge.standings.ratingAnchor = try merge.standings.place(ofPlayer: anchor) }
             if let records {
                 let file = try RecordsFile(path: records)
-                for entry in merge.entries { try file.write(entry) }
+                // NB: the games a run of the whole would write: those its standings count.
+                let shown = recordShowingShortNames(of: merge.plan)
+                for entry in merge.countedEntries { try file.write(shown(entry)) }
             }
         } catch {
             throw CommandError(error.message)
         }
         output.text(merge.standings.report)
         var summary = "\(merge.standings.gamesCounted) of \(merge.plan.gameCount) games from \(paths.count) journal\(paths.count == 1 ? "" : "s")"
+        summary += sprtSummary(merge.standings)
         if merge.missing > 0 { summary += "; \(merge.missing) not played yet" }
         output.text(summary + ".")
         output.json(merge.standings.json)

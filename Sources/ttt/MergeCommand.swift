@@ -19,7 +19,7 @@ struct MergeCommand: ParsableCommand {
     @Argument(help: "The journals.")
     var journals: [String]
 
-    @Option(help: "Write every game to this file as a text record (SGF when it ends in .sgf).")
+    @Option(help: "Write every game counted to this file as a text record (SGF when it ends in .sgf), as a run's --records does.")
     var records: String?
 
     @Option(help: "Rate this player 0 and the others from it (default: ratings with a mean of 0).")

@@ -85,6 +85,47 @@ struct TournamentRunTests {
         }
     }
 
+    @Test("With an SPRT, each shard plays all its games and the merge stops where one run stops")
+    func shardsWithSPRT() async throws {
+        var plan = JournalTests.plan(["seeded", "seeded:seed=3"], games: 2_000, seed: Self.sprtSeed)
+        plan.sprt = SPRT(elo0: 0, elo1: 40)
+        let (whole, _, wholePath) = try await games(of: plan, concurrency: 2)
+        var paths = [wholePath]
+        defer { for path in paths { try? FileManager.default.removeItem(atPath: path) } }
+        let verdict = try #require(whole.standings.pairings[0].verdict, "seed \(Self.sprtSeed)")
+        #expect(whole.standings.gamesCounted < 2_000)
+        var stoppedAlone: [JournalEntry] = []
+        for index in 1...8 {
+            let (outcome, entries, path) = try await games(of: plan, concurrency: 2, shard: Shard(index: index, count: 8))
+            paths.append(path)
+            // Every game of its part, none left out for a verdict of its own.
+            #expect(outcome.scheduled == 250)
+            #expect(entries.count == 250)
+            #expect(outcome.standings.gamesCounted == 250)
+            #expect(outcome.notices == ["Shard \(index)/8 plays all its games: the SPRT is applied by 'ttt merge', to the games of every shard in order."])
+            // The games the shard would have counted, had it stopped at its own verdict.
+            stoppedAlone += entries.prefix(TournamentStandings(plan: plan, entries: entries).gamesCounted)
+        }
+        // NB: the seed is one where shards stopped by verdicts of their own would have added
+        // up to other standings than one run's.
+        #expect(TournamentStandings(plan: plan, entries: stoppedAlone) != whole.standings, "seed \(Self.sprtSeed)")
+        let merged = try JournalMerge(paths: Array(paths.dropFirst()))
+        #expect(merged.standings == whole.standings)
+        #expect(merged.standings.pairings[0].verdict == verdict)
+        #expect(merged.missing == 0)
+        // The games counted, as one run counts them: none past the verdict.
+        #expect(merged.entries.count == 2_000)
+        #expect(merged.countedEntries.count == whole.standings.gamesCounted)
+        let wholeMerge = try JournalMerge(paths: [wholePath])
+        #expect(wholeMerge.countedEntries.map(\.index) == merged.countedEntries.map(\.index))
+        #expect(zip(wholeMerge.countedEntries, merged.countedEntries).allSatisfy { $0.sameGame(as: $1) })
+        // Without one shard, its games before the verdict are missing, and none after it.
+        let partial = try JournalMerge(paths: Array(paths[2...]))
+        #expect(partial.missing > 0 && partial.missing < 250, "\(partial.missing)")
+    }
+
+    static let sprtSeed: UInt64 = 5
+
     @Test("A game clock makes a player that never answers lose on time")
     func clock() async throws {
         var plan = JournalTests.plan(["first", "sleepy"], games: 2)

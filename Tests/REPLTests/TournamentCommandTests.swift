@@ -170,6 +170,32 @@ struct TournamentCommandTests {
         let (output5, _, _) = await run(["replay \(broken) x"])
         #expect(output5.errors == ["test:1: Expected a game number from 1 after the file, not 'x'."])
     }
+
+    @Test("merge --records writes the games a run's --records does: counted ones, under their short names")
+    func mergedRecords() async throws {
+        let paths = ["run.jsonl", "run.txt", "shard-1.jsonl", "shard-2.jsonl", "merged.txt", "merged-run.txt"].map(temporaryPath)
+        defer { for path in paths { try? FileManager.default.removeItem(atPath: path) } }
+        let match = "match 400 random:name=Rando heuristic --seed 1 --sprt elo0=0,elo1=100 --concurrency 2"
+        let (output, _, ok) = await run([
+            "\(match) --journal \(paths[0]) --records \(paths[1])",
+            "\(match) --shard 1/2 --journal \(paths[2])",
+            "\(match) --shard 2/2 --journal \(paths[3])",
+        ])
+        #expect(ok, "\(output.errors)")
+        // The shards played every game; the SPRT stopped one run long before.
+        let shardGames = try [paths[2], paths[3]].map { try JournalContents.read(path: $0).entries.count }
+        #expect(shardGames == [200, 200])
+        let runRecords = try String(contentsOfFile: paths[1], encoding: .utf8)
+        let counted = runRecords.components(separatedBy: "[Event ").count - 1
+        #expect(counted >= 20 && counted < 100, "\(counted)")
+        #expect(runRecords.contains("[X \"Rando\"]") && !runRecords.contains("random:name"))
+
+        let merged = try Session.mergeJournals([paths[2], paths[3]], records: paths[4], output: CapturedOutput(json: false))
+        #expect(merged.standings.gamesCounted == counted)
+        #expect(try String(contentsOfFile: paths[4], encoding: .utf8) == runRecords)
+        _ = try Session.mergeJournals([paths[0]], records: paths[5], output: CapturedOutput(json: false))
+        #expect(try String(contentsOfFile: paths[5], encoding: .utf8) == runRecords)
+    }
 }
 
 @Suite("save as SGF")
