@@ -34,8 +34,9 @@ public struct PerfectPlayer: Player {
     /// On big boards, the most positions looked at for one move (nil: as many as time allows).
     public let nodeLimit: Int?
     /// Whether big gomoku-like boards are searched over line patterns (see
-    /// ``PerfectSearch/usesPatterns``); off for `search-v1`, the earlier search.
-    public let usesPatterns: Bool
+    /// ``PerfectSearch/usesPatterns``; nil: by the rule); off for `search-v1`, the earlier
+    /// search, and set by the option `patterns=on|off`.
+    public let usesPatterns: Bool?
     private let cache: SearchCache
 
     /// A perfect player thinking at most `timeLimit` per move, with a table of `tableBytes`,
@@ -43,7 +44,7 @@ public struct PerfectPlayer: Player {
     /// at no more than `nodeLimit` positions a move on big boards when it is set.
     public init(
         timeLimit: Duration = defaultTimeLimit, tableBytes: Int = defaultTableBytes, threes: Bool = defaultThrees,
-        nodeLimit: Int? = nil, usesPatterns: Bool = true, name: String = "perfect"
+        nodeLimit: Int? = nil, usesPatterns: Bool? = nil, name: String = "perfect"
     ) {
         self.name = name
         self.usesPatterns = usesPatterns
@@ -56,18 +57,19 @@ public struct PerfectPlayer: Player {
 
     /// A perfect player from a spec such as `perfect:time=500ms,tt=64mb,vct=on,nodes=20000`.
     /// - Throws: ``PlayerError`` for an unknown or unreadable option.
-    public init(spec: PlayerSpec, usesPatterns: Bool = true) throws(PlayerError) {
-        try spec.checkOptions(["time", "tt", "vct", "nodes"])
+    public init(spec: PlayerSpec, usesPatterns: Bool? = nil) throws(PlayerError) {
+        try spec.checkOptions(usesPatterns == false ? ["time", "tt", "vct", "nodes"] : ["time", "tt", "vct", "nodes", "patterns"])
         let nodes = try spec.unsignedOption("nodes")
         if let nodes, nodes < 1 || nodes > 1 << 40 {
             throw PlayerError("Option 'nodes' needs a count of positions from 1 to \(1 << 40), as in 'nodes=20000', not '\(nodes)'.")
         }
+        let patterns = try spec.switchOption("patterns")
         self.init(
             timeLimit: try spec.durationOption("time") ?? Self.defaultTimeLimit,
             tableBytes: try spec.sizeOption("tt") ?? Self.defaultTableBytes,
             threes: try spec.switchOption("vct") ?? Self.defaultThrees,
             nodeLimit: nodes.map { Int($0) },
-            usesPatterns: usesPatterns,
+            usesPatterns: usesPatterns ?? patterns,
             name: spec.playerName
         )
     }

@@ -16,7 +16,11 @@ import Synchronization
 /// Options: `time=200ms` (the most it thinks about a move; default 1s, never past the
 /// game's own limit), `tt=64mb` (the size of its table), `vct=on|off` (whether the threat
 /// search plays threes as well as fours; default on), `nodes=20000` (the most positions it
-/// looks at for a move, besides the time: the same moves on every machine).
+/// looks at for a move, besides the time: the same moves on every machine),
+/// `patterns=on|off` (on gomoku-like boards, k = 4 or 5: search over line patterns under
+/// the rule, ``PatternSearch``: on by default under standard, renju and caro, off under
+/// freestyle, where the search over open windows counts the rule exactly and is stronger
+/// today).
 public struct SearchPlayer: Player {
     public let name: String
     /// The most it thinks about one move.
@@ -44,7 +48,7 @@ public struct SearchPlayer: Player {
     ///
     /// Without `usesPatterns`, big boards are searched as before line patterns came
     /// (`search-v1`, kept to measure the new search against).
-    public init(spec: PlayerSpec, usesPatterns: Bool = true) throws(PlayerError) {
+    public init(spec: PlayerSpec, usesPatterns: Bool? = nil) throws(PlayerError) {
         // NB: the same options as perfect's, read by its engine.
         engine = try PerfectPlayer(spec: spec, usesPatterns: usesPatterns)
         name = spec.playerName

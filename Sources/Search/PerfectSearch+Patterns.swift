@@ -1,5 +1,4 @@
 import GameCore
-import Foundation
 
 extension PerfectSearch {
     /// The share of the node limit and of the time the root's threat searches may take.
@@ -93,7 +92,6 @@ extension PerfectSearch {
             }
         }
         if candidates.isEmpty { candidates = [legal.first { patterns.isNear($0) } ?? legal[0]] }
-        let rootThreatNodes = search.nodes + search.vcfNodes
         search.begin(deadline: stop, nodeLimit: nodeLimit.map { max($0 - search.nodes - search.vcfNodes, 1) })
         var scores: [(cell: Int, score: Int32)] = []
         var finished = 0
@@ -126,8 +124,6 @@ extension PerfectSearch {
             rest.sort { ($0.score, -$0.cell) > ($1.score, -$1.cell) }
             moves += rest.map { (move($0.cell), Score.value($0.score, depth: 0, exact: false)) }
         }
-        if Self.debugging { FileHandle.standardError.write("depth \(finished) nodes \(search.nodes) vcf \(search.vcfNodes) cands \(candidates.count) root \(rootThreatNodes) best \(moves[0].value)\n".data(using: .utf8)!) }
         return Analysis(rules: rules, value: moves[0].value, moves: moves, depth: finished, nodes: search.nodes + search.vcfNodes)
     }
-    static let debugging = ProcessInfo.processInfo.environment["TTT_DEBUG"] != nil
 }

@@ -1,5 +1,4 @@
 public import GameCore
-import Foundation
 
 /// The perfect player's search, for one set of rules, keeping its transposition table
 /// from one call to the next (so a game's later moves reuse what its earlier ones found).
@@ -34,9 +33,12 @@ public final class PerfectSearch {
     /// no limit); with a limit the same on every machine, the search plays the same moves.
     public var nodeLimit: Int?
     /// Whether big boards with k = 4 or 5 are searched over line patterns under their rule
-    /// (``PatternSearch``); when off, by the earlier search over open windows
-    /// (``GridSearch``), kept to measure the new one against.
-    public var usesPatterns = true
+    /// (``PatternSearch``), or by the earlier search over open windows (``GridSearch``),
+    /// which counts k or more as a win and knows no forbidden point inside its tree. Nil
+    /// (the default): patterns under standard, renju and caro, where the rule matters inside
+    /// the tree; open windows under freestyle, whose rule they count exactly and where they
+    /// are stronger at the same time per move today (see the README).
+    public var usesPatterns: Bool?
 
     /// Boards with at most this many empty cells are searched to the end at once, after
     /// a few shallow passes that give a move should time run out.
@@ -78,7 +80,7 @@ public final class PerfectSearch {
             }
         }
         if let bitboard { return analyze(board, with: bitboard, deadline: deadline, allMoves: allMoves) }
-        if usesPatterns, PatternBoard.supports(rules) {
+        if usesPatterns ?? (rules.winRule != .freestyle), PatternBoard.supports(rules) {
             return analyzeWithPatterns(board, deadline: deadline, allMoves: allMoves)
         }
         return analyzeOnGrid(board, deadline: deadline, allMoves: allMoves)
@@ -175,7 +177,6 @@ public final class PerfectSearch {
             ordered.remove(at: index)
             ordered.insert((grid.move(of: win), .estimate(depth: plan.depth, score: Int(Score.proven - 1))), at: 0)
         }
-        if Self.debugging { FileHandle.standardError.write("v1 depth \(finished) nodes \(search.nodes) plan \(plan.nodes) best \(ordered[0].value)\n".data(using: .utf8)!) }
         return Analysis(rules: rules, value: ordered[0].value, moves: ordered, depth: finished, nodes: search.nodes + plan.nodes)
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 /// What a move on an empty cell makes for one side, from its four lines' patterns together:
 /// the ordering of threats that gomoku search turns on. Greater is more urgent.
 enum CellThreat: UInt8, CaseIterable, Comparable {
@@ -46,10 +45,7 @@ final class ComboTable: Sendable {
     static let lineScore: [Int32] = [0, 2, 4, 8, 20, 24, 80, 90, 400, 400, 0, 10_000]
     /// Evaluation weight of one line's pattern on an empty cell, by raw value: what the
     /// side could make there next.
-    static let lineValue: [Int32] = {
-        if let text = ProcessInfo.processInfo.environment["TTT_VALUES"] { return text.split(separator: ",").compactMap { Int32($0) } }
-        return [0, 1, 2, 3, 8, 10, 24, 30, 110, 110, 0, 380]
-    }()
+    static let lineValue: [Int32] = [0, 1, 2, 3, 8, 10, 24, 30, 110, 110, 0, 380]
 
     private init(forbidding: Bool) {
         entries = .allocate(capacity: 1 << 16)

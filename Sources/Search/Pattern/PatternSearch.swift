@@ -1,5 +1,5 @@
-import Foundation
 import GameCore
+
 /// The gomoku search: principal variation search over a ``PatternBoard``, for m,n,k boards
 /// with k from 4 to 5 and every rule (freestyle, standard, renju, caro).
 ///
@@ -45,12 +45,7 @@ final class PatternSearch {
     static let evaluationLimit: Int32 = 20_000
     static let likelyLost: Int32 = -(Score.proven - 100)
 
-    static let knobs: [String: Int] = {
-        var found: [String: Int] = [:]
-        for (key, value) in ProcessInfo.processInfo.environment where key.hasPrefix("TTT_K_") { found[String(key.dropFirst(6))] = Int(value) }
-        return found
-    }()
-    init(board: PatternBoard, table: GridTable, beam: Int = knobs["BEAM"] ?? 14) {
+    init(board: PatternBoard, table: GridTable, beam: Int = 14) {
         self.board = board
         self.table = table
         self.beam = beam
@@ -68,7 +63,7 @@ final class PatternSearch {
     /// The static value for `side` to move, kept well inside the evaluation range.
     func evaluate(_ side: UInt8) -> Int32 {
         let them = 3 - side
-        var value = board.evaluation(for: side) * (Self.knobs["SCALE"] ?? 50) / 100 + Self.tempo
+        var value = board.evaluation(for: side) / 2 + Self.tempo
         // NB: the side to move plays first: a four with an open three, or two open threes,
         // win unless the opponent can answer with fours of its own.
         let theirFours = board.count(them, .four) + board.count(them, .fourThree) + board.count(them, .flexFour)
@@ -86,9 +81,9 @@ final class PatternSearch {
     }
 
     /// The side to move's edge in the evaluation.
-    static let tempo = knobs["TEMPO"] ?? 20
+    static let tempo = 20
     /// What a threat that wins next unless answered by fours is worth (far below a proven win).
-    static let winningThreat = knobs["THREAT"] ?? 4_000
+    static let winningThreat = 4_000
 
     /// The cells where `side` stops the opponent's threats of a straight four or two fours
     /// next move, with `side`'s own fours (which force a reply first); empty when nothing
@@ -185,7 +180,7 @@ final class PatternSearch {
         if ply >= Self.maximumPly { return evaluate(side) }
         if depth <= 0, forced == nil {
             // NB: a short chain of fours at the horizon: a win the evaluation would not see.
-            if (Self.knobs["LEAF"] ?? 1) == 1, board.count(side, .fourThree) > 0 || ((Self.knobs["LEAF2"] ?? 1) == 1 && board.count(side, .four) >= 2),
+            if board.count(side, .fourThree) > 0 || board.count(side, .four) >= 2,
                let chain = victoryByFours(side, depth: Self.leafFours) {
                 return Score.win &- Int32(ply &+ chain.count &+ 2)
             }
@@ -241,7 +236,7 @@ final class PatternSearch {
             if index == 0 {
                 score = -negamax(them, depth: next, ply: ply &+ 1, alpha: -beta, beta: -alpha)
             } else {
-                let reduction = (Self.knobs["LMR"] ?? 1) == 1 && !tactical && depth >= 3 && index >= 3 ? (index >= 8 ? 2 : 1) : 0
+                let reduction = !tactical && depth >= 3 && index >= 3 ? (index >= 8 ? 2 : 1) : 0
                 score = -negamax(them, depth: next &- reduction, ply: ply &+ 1, alpha: -alpha &- 1, beta: -alpha)
                 if score > alpha, reduction > 0, !aborted {
                     score = -negamax(them, depth: next, ply: ply &+ 1, alpha: -alpha &- 1, beta: -alpha)
