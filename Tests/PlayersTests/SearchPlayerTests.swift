@@ -153,11 +153,11 @@ import Testing
     /// The search is held to a number of positions per move, not to a time, so the games
     /// are the same on every machine and under any load: the verdict is reproducible.
     /// `ttt bench search.vs_heuristic` measures the same match at 100ms a move.
-    static func searchWins(game index: Int) async -> Bool {
+    static func searchWins(game index: Int, rules: Rules) async -> Bool {
         let search = SearchPlayer(timeLimit: .seconds(10), tableBytes: 8 << 20, nodeLimit: matchNodes)
         let heuristic = HeuristicPlayer(seed: UInt64(index))
         let searchSide: Mark = index % 2 == 0 ? .x : .o
-        var game = try! Game(rules: .gomoku, moves: [])
+        var game = try! Game(rules: rules, moves: [])
         while !game.board.isOver {
             let state = GameState(game: game, seed: UInt64(index))
             let player: any Player = game.board.sideToMove == searchSide ? search : heuristic
@@ -179,28 +179,29 @@ import Testing
     // NB: release only: `swift test -c release --filter beatsHeuristic` (also measured by
     // `ttt bench search.vs_heuristic`).
     @Test(
-        "Beats the heuristic player in at least 90 of 100 gomoku games, colours alternating",
-        .enabled(if: isRelease, "a debug build plays the match too slowly")
+        "Beats the heuristic player in at least 90 of 100 gomoku games under each rule, colours alternating",
+        .enabled(if: isRelease, "a debug build plays the match too slowly"),
+        arguments: [Rules.gomoku, .gomokuStandard, .renju, .caro]
     )
-    func beatsHeuristic() async {
+    func beatsHeuristic(rules: Rules) async {
         var wins = 0
         await withTaskGroup(of: Bool.self) { group in
             var next = 0
             // NB: two games at a time, one per core.
             for _ in 0..<2 {
                 let index = next
-                group.addTask { await Self.searchWins(game: index) }
+                group.addTask { await Self.searchWins(game: index, rules: rules) }
                 next += 1
             }
             for await won in group {
                 if won { wins += 1 }
                 if next < 100 {
                     let index = next
-                    group.addTask { await Self.searchWins(game: index) }
+                    group.addTask { await Self.searchWins(game: index, rules: rules) }
                     next += 1
                 }
             }
         }
-        #expect(wins >= 90, "search won \(wins) of 100")
+        #expect(wins >= 90, "search won \(wins) of 100 under \(rules.name)")
     }
 }

@@ -23,18 +23,16 @@ final class PatternBoard {
     private let paddedCount: Int
     /// Per padded cell: 0 empty, 1 or 2 a stone, 3 the wall.
     private let content: UnsafeMutablePointer<UInt8>
-    /// Per padded cell and direction (`cell * 4 + direction`): the key of its line, from
-    /// X's point of view and from O's.
-    private let keysX: UnsafeMutablePointer<Int32>
-    private let keysO: UnsafeMutablePointer<Int32>
+    /// Per padded cell and direction (`cell * 4 + direction`): the key of its line, as X
+    /// sees it (``PatternPairTable`` reads both sides' patterns from it).
+    private let keys: UnsafeMutablePointer<Int32>
     /// Per padded cell and side (`cell * 2 + side - 1`): its four patterns, 4 bits each.
     private let combos: UnsafeMutablePointer<UInt16>
     /// Per padded cell and side: its threat, score and value (read from `combos`); kept
     /// for empty cells only (a stone's are read again when it is taken off).
     private let infos: UnsafeMutablePointer<ComboTable.Entry>
     /// The tables' memory, read directly in the hot loop.
-    private let patternsX: UnsafeMutablePointer<UInt8>
-    private let patternsO: UnsafeMutablePointer<UInt8>
+    private let pairs: UnsafeMutablePointer<UInt8>
     private let entriesX: UnsafeMutablePointer<ComboTable.Entry>
     private let entriesO: UnsafeMutablePointer<ComboTable.Entry>
     /// Per padded cell: how many stones lie within two steps.
@@ -43,8 +41,7 @@ final class PatternBoard {
     private let threatCounts: UnsafeMutablePointer<Int32>
     /// Per side (at 0 and 1): the sum of the empty cells' values.
     private let valueSums: UnsafeMutablePointer<Int>
-    private let tableX: PatternTable
-    private let tableO: PatternTable
+    private let table: PatternPairTable
     private let comboX: ComboTable
     private let comboO: ComboTable
     private let zobrist: [UInt64]
@@ -87,24 +84,20 @@ final class PatternBoard {
         height = rows + 2 * k
         steps = (height, 1, height + 1, height - 1)
         paddedCount = (columns + 2 * k) * height
-        tableX = PatternTable.shared(k: k, win: LineWin(rule, side: 1))
-        tableO = PatternTable.shared(k: k, win: LineWin(rule, side: 2))
+        table = PatternPairTable.shared(k: k, rule: rule)
         comboX = rule == .renju ? ComboTable.forbidding : ComboTable.plain
         comboO = ComboTable.plain
         content = .allocate(capacity: paddedCount)
         content.initialize(repeating: 3, count: paddedCount)
-        keysX = .allocate(capacity: paddedCount * 4)
-        keysX.initialize(repeating: 0, count: paddedCount * 4)
-        keysO = .allocate(capacity: paddedCount * 4)
-        keysO.initialize(repeating: 0, count: paddedCount * 4)
+        keys = .allocate(capacity: paddedCount * 4)
+        keys.initialize(repeating: 0, count: paddedCount * 4)
         combos = .allocate(capacity: paddedCount * 2)
         combos.initialize(repeating: 0, count: paddedCount * 2)
         infos = .allocate(capacity: paddedCount * 2)
         infos.initialize(repeating: ComboTable.Entry(), count: paddedCount * 2)
         valueSums = .allocate(capacity: 2)
         valueSums.initialize(repeating: 0, count: 2)
-        patternsX = tableX.patterns
-        patternsO = tableO.patterns
+        pairs = table.entries
         entriesX = comboX.entries
         entriesO = comboO.entries
         near = .allocate(capacity: paddedCount)
@@ -130,19 +123,16 @@ final class PatternBoard {
             let p = Int(p32)
             for direction in 0..<4 {
                 let step = self.step(direction)
-                var keyX: Int32 = 0, keyO: Int32 = 0
+                var keyX: Int32 = 0
                 for offset in 1...k {
                     if content[p - offset * step] == 3 {
                         keyX |= 3 << (2 * (k - offset))
-                        keyO |= 3 << (2 * (k - offset))
                     }
                     if content[p + offset * step] == 3 {
                         keyX |= 3 << (2 * (k + offset - 1))
-                        keyO |= 3 << (2 * (k + offset - 1))
                     }
                 }
-                keysX[p * 4 + direction] = keyX
-                keysO[p * 4 + direction] = keyO
+                keys[p * 4 + direction] = keyX
             }
             for direction in 0..<4 { refreshLine(p, direction) }
             refreshCell(p)
@@ -152,8 +142,7 @@ final class PatternBoard {
 
     deinit {
         content.deallocate()
-        keysX.deallocate()
-        keysO.deallocate()
+        keys.deallocate()
         combos.deallocate()
         infos.deallocate()
         valueSums.deallocate()
@@ -294,7 +283,7 @@ final class PatternBoard {
     }
 
     private func update(_ p: Int, _ side: UInt8, by delta: Int32) {
-        let codeX = Int32(side == 1 ? 1 : 2) &* delta, codeO = Int32(side == 1 ? 2 : 1) &* delta
+        let codeX = Int32(side == 1 ? 1 : 2) &* delta
         for direction in 0..<4 {
             let step = self.step(direction)
             for distance in 1...k {
@@ -302,13 +291,13 @@ final class PatternBoard {
                 let q = p &+ distance &* step
                 if content[q] == 3 { break }
                 let shift = Int32(2 &* (k &- distance))
-                changeKey(q, direction, codeX &<< shift, codeO &<< shift)
+                changeKey(q, direction, codeX &<< shift)
             }
             for distance in 1...k {
                 let q = p &- distance &* step
                 if content[q] == 3 { break }
                 let shift = Int32(2 &* (k &+ distance &- 1))
-                changeKey(q, direction, codeX &<< shift, codeO &<< shift)
+                changeKey(q, direction, codeX &<< shift)
             }
         }
         let column = p / height, row = p % height
@@ -318,10 +307,9 @@ final class PatternBoard {
     }
 
     @inline(__always)
-    private func changeKey(_ q: Int, _ direction: Int, _ deltaX: Int32, _ deltaO: Int32) {
+    private func changeKey(_ q: Int, _ direction: Int, _ deltaX: Int32) {
         let slot = q &* 4 &+ direction
-        keysX[slot] &+= deltaX
-        keysO[slot] &+= deltaO
+        keys[slot] &+= deltaX
         // NB: a stone's patterns are read again when it is taken off.
         guard content[q] == 0 else { return }
         let before = (combos[q &* 2], combos[q &* 2 &+ 1])
@@ -339,7 +327,8 @@ final class PatternBoard {
         let slot = p &* 4 &+ direction
         let shift = UInt16(4 &* direction)
         let mask = ~(UInt16(15) &<< shift)
-        let x = UInt16(patternsX[Int(keysX[slot])]), o = UInt16(patternsO[Int(keysO[slot])])
+        let pair = UInt16(pairs[Int(keys[slot])])
+        let x = pair & 15, o = pair &>> 4
         combos[p &* 2] = (combos[p &* 2] & mask) | (x &<< shift)
         combos[p &* 2 &+ 1] = (combos[p &* 2 &+ 1] & mask) | (o &<< shift)
     }

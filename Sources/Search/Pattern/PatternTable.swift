@@ -1,3 +1,4 @@
+import GameCore
 import Synchronization
 
 /// Every line's pattern, precomputed: for k in a row and one way of counting a run
@@ -67,6 +68,46 @@ final class PatternTable: Sendable {
             let id = k * 8 + Int(win.rawValue)
             if let table = tables[id] { return table }
             let table = PatternTable(k: k, win: win)
+            tables[id] = table
+            return table
+        }
+    }
+}
+
+/// Both sides' patterns in one table, for a rule: indexed by a line's key as X sees it
+/// (X's stones own, O's the opponent's), each entry X's pattern in its low four bits and O's
+/// in its high four (O's read from the key with the two sides swapped, counted as the rule
+/// counts O's runs). One key a line and one lookup serve both sides.
+final class PatternPairTable: Sendable {
+    nonisolated(unsafe) let entries: UnsafeMutablePointer<UInt8>
+
+    private init(k: Int, rule: Rules.WinRule) {
+        let x = PatternTable.shared(k: k, win: LineWin(rule, side: 1))
+        let o = PatternTable.shared(k: k, win: LineWin(rule, side: 2))
+        let size = 1 << (4 * k)
+        entries = .allocate(capacity: size)
+        var low = 0
+        for _ in 0..<(2 * k) { low = low << 2 | 1 }
+        for key in 0..<size {
+            let mine = x.raw(key)
+            guard mine != 0xFF else { entries[key] = 0; continue }
+            // NB: a cell of 1 or 2 (its two bits differ) becomes the other.
+            let differ = (key & low) ^ ((key >> 1) & low)
+            let theirs = o.raw(key ^ (differ | differ << 1))
+            entries[key] = mine | (theirs == 0xFF ? 0 : theirs) << 4
+        }
+    }
+
+    deinit { entries.deallocate() }
+
+    private static let built = Mutex<[Int: PatternPairTable]>([:])
+
+    /// The table for k in a row under `rule`, built on first use.
+    static func shared(k: Int, rule: Rules.WinRule) -> PatternPairTable {
+        built.withLock { tables in
+            let id = k * 8 + Int(rule.rawValue)
+            if let table = tables[id] { return table }
+            let table = PatternPairTable(k: k, rule: rule)
             tables[id] = table
             return table
         }
