@@ -42,18 +42,7 @@ public final class JournalFile: Sendable {
 
     /// Appends `bytes`, a whole line with its line break, in one `write(2)`.
     public func append(bytes: [UInt8]) throws(JournalError) {
-        let failed = bytes.withUnsafeBytes { buffer -> Int32? in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return nil
-        }
+        let failed = bytes.withUnsafeBytes { writeAll(descriptor, $0) }
         if let failed {
             throw JournalError("Cannot write the journal '\(path)': \(String(cString: strerror(failed))).")
         }

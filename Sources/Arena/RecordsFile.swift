@@ -33,7 +33,7 @@ public final class RecordsFile {
     /// Appends one game.
     /// - Throws: ``JournalError`` when the file cannot be written, or SGF is asked of a gravity game.
     public func write(_ entry: JournalEntry) throws(JournalError) {
-        var text: String
+        let text: String
         if isSGF {
             do { text = try SGFRecord.text(entry) } catch { throw JournalError(error.message) }
         } else {
@@ -42,18 +42,7 @@ public final class RecordsFile {
         if gamesWritten == 0, ftruncate(descriptor, 0) != 0 {
             throw JournalError("Cannot write the records '\(path)': \(String(cString: strerror(errno))).")
         }
-        let failed = text.withUTF8 { buffer -> Int32? in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return nil
-        }
+        let failed = writeAll(descriptor, text)
         if let failed { throw JournalError("Cannot write the records '\(path)': \(String(cString: strerror(failed))).") }
         gamesWritten += 1
     }

@@ -34,24 +34,24 @@ public final class StandardOutput: Output {
     public func text(_ line: String) {
         guard !isJSON else { return }
         clearProgress()
-        writeAll(STDOUT_FILENO, line + "\n")
+        _ = writeAll(STDOUT_FILENO, line + "\n")
     }
 
     public func json(_ object: JSONValue) {
         guard isJSON else { return }
-        writeAll(STDOUT_FILENO, object.serialized + "\n")
+        _ = writeAll(STDOUT_FILENO, object.serialized + "\n")
     }
 
     public func error(_ message: String) {
         clearProgress()
-        writeAll(STDERR_FILENO, message + "\n")
+        _ = writeAll(STDERR_FILENO, message + "\n")
         if isJSON { json(.fields([("type", "error"), ("message", .string(message))])) }
     }
 
     public func progress(_ line: String?) {
         guard showsProgress else { return }
         if let line {
-            writeAll(STDERR_FILENO, "\r\u{1B}[K" + line)
+            _ = writeAll(STDERR_FILENO, "\r\u{1B}[K" + line)
             progressShown = true
         } else {
             clearProgress()
@@ -60,7 +60,7 @@ public final class StandardOutput: Output {
 
     private func clearProgress() {
         if progressShown {
-            writeAll(STDERR_FILENO, "\r\u{1B}[K")
+            _ = writeAll(STDERR_FILENO, "\r\u{1B}[K")
             progressShown = false
         }
     }
@@ -86,16 +86,3 @@ public final class CapturedOutput: Output {
     public var transcript: String { lines.joined(separator: "\n") }
 }
 
-/// Writes all of `text` to a file descriptor, unbuffered, so stdout and stderr stay in order.
-func writeAll(_ descriptor: Int32, _ text: String) {
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-        let written = bytes.withUnsafeMutableBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-        if written < 0 {
-            if errno == EINTR { continue }
-            return
-        }
-        offset += written
-    }
-}

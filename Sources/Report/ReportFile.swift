@@ -63,19 +63,7 @@ public struct ReportFile: Sendable {
             throw ReportError("Cannot write the report '\(path)': \(String(cString: strerror(errno))).")
         }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var page = page
-        let failure: Int32? = page.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return nil
-        }
+        let failure = writeAll(descriptor, page)
         // NB: mkstemp makes the file private; a page is for reading.
         fchmod(descriptor, 0o644)
         let closed = close(descriptor)

@@ -161,14 +161,7 @@ final class GridSearch {
         var tableMove = -1
         if let entry = table.probe(key) {
             tableMove = entry.move
-            if entry.depth >= depth {
-                let score = Score.fromTable(entry.score, ply)
-                switch entry.bound {
-                case .exact: return score
-                case .lower: if score >= beta { return score }
-                case .upper: if score <= alpha { return score }
-                }
-            }
+            if let score = entry.settles(depth: depth, ply: ply, alpha: alpha, beta: beta) { return score }
         }
         // NB: one cell wins for them: every other move loses at once, so the block is
         // the only move worth searching and the list is complete. Likewise the replies to

@@ -23,6 +23,19 @@ final class GridTable {
         var depth: Int
         /// The best move's bit (or cell, up to 2046), or -1.
         var move: Int
+
+        /// The stored score, as seen `ply` plies from the root, when it settles a search
+        /// `depth` deep in the window (alpha, beta); else nil.
+        @inline(__always)
+        func settles(depth: Int, ply: Int, alpha: Int32, beta: Int32) -> Int32? {
+            guard self.depth >= depth else { return nil }
+            let score = Score.fromTable(self.score, ply)
+            switch bound {
+            case .exact: return score
+            case .lower: return score >= beta ? score : nil
+            case .upper: return score <= alpha ? score : nil
+            }
+        }
     }
 
     private let keys: UnsafeMutablePointer<UInt64>

@@ -191,14 +191,7 @@ final class PatternSearch {
         var tableMove = -1
         if let entry = table.probe(key) {
             tableMove = entry.move
-            if entry.depth >= depth {
-                let score = Score.fromTable(entry.score, ply)
-                switch entry.bound {
-                case .exact: return score
-                case .lower: if score >= beta { return score }
-                case .upper: if score <= alpha { return score }
-                }
-            }
+            if let score = entry.settles(depth: depth, ply: ply, alpha: alpha, beta: beta) { return score }
         }
         var moves: [Int]
         var complete = true
