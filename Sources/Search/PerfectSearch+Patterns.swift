@@ -50,9 +50,10 @@ extension PerfectSearch {
                 rules: rules, value: value, moves: moves, depth: chain.count, nodes: search.nodes + search.vcfNodes,
                 line: chain.map(move), proof: chain.count > 1 ? "VCF" : nil)
         }
-        // A win by fours and threes: likely, not proven (the rule's finer points are seen
-        // along the lines only), so played as the best found.
-        if searchesThrees, patterns.count(them, .five) == 0, patterns.count(them, .flexFour) == 0,
+        // A win by fours and threes, for an analysis (hint, analyze): likely, not proven (the
+        // rule's finer points are seen along the lines only), so given as the best found. Not
+        // in play: measured, its positions were better spent on the main search.
+        if searchesThrees, allMoves, patterns.count(them, .five) == 0, patterns.count(them, .flexFour) == 0,
            let win = search.victoryByThreats(side, depth: Self.rootThrees, nodeLimit: nodeLimit.map { max($0 / Self.rootThreatShare, 1) } ?? Self.rootThreatNodes),
            !excluded.contains(win) {
             let value = Analysis.Value.estimate(depth: 2 * Self.rootThrees + 1, score: Int(Score.proven - 1))
