@@ -66,7 +66,7 @@ extension Rules {
         /// row; `blockedAtBothEnds` says whether the cells just past both ends of the run
         /// hold the opponent's stones (only caro asks).
         @inlinable
-        func wins(_ mark: Mark, length: Int, k: Int, blockedAtBothEnds: Bool) -> Bool {
+        public func wins(_ mark: Mark, length: Int, k: Int, blockedAtBothEnds: Bool) -> Bool {
             switch self {
             case .freestyle: length >= k
             case .standard: length == k

@@ -27,6 +27,11 @@ extension PerfectSearch {
         guard !legal.isEmpty else {
             return Analysis(rules: rules, value: .loss(inMoves: 0), moves: [], depth: 0, nodes: 0)
         }
+        /// `first` with `value`, then (in an analysis of every move) the other legal moves, unsearched.
+        func leading(_ first: Int, _ value: Analysis.Value) -> [(move: Move, value: Analysis.Value)] {
+            let rest = allMoves ? legal.filter { $0 != first }.map { (move: move($0), value: Analysis.Value.estimate(depth: 0, score: 0)) } : []
+            return [(move(first), value)] + rest
+        }
         let started = ContinuousClock.now
         let threatStop = started + (stop - started) / Self.rootThreatShare
         search.begin(deadline: threatStop, nodeLimit: nodeLimit.map { max($0 / Self.rootThreatShare, 1) })
@@ -42,12 +47,8 @@ extension PerfectSearch {
             }
             let inMoves = after.isOver ? attackerMoves : attackerMoves + 1
             let value = Analysis.Value.win(inMoves: inMoves)
-            var moves: [(move: Move, value: Analysis.Value)] = [(move(first), value)]
-            if allMoves {
-                for other in legal where other != first { moves.append((move(other), .estimate(depth: 0, score: 0))) }
-            }
             return Analysis(
-                rules: rules, value: value, moves: moves, depth: chain.count, nodes: search.nodes + search.vcfNodes,
+                rules: rules, value: value, moves: leading(first, value), depth: chain.count, nodes: search.nodes + search.vcfNodes,
                 line: chain.map(move), proof: chain.count > 1 ? "VCF" : nil)
         }
         // A win by fours and threes, for an analysis (hint, analyze): likely, not proven (the
@@ -57,11 +58,7 @@ extension PerfectSearch {
            let win = search.victoryByThreats(side, depth: Self.rootThrees, nodeLimit: nodeLimit.map { max($0 / Self.rootThreatShare, 1) } ?? Self.rootThreatNodes),
            !excluded.contains(win) {
             let value = Analysis.Value.estimate(depth: 2 * Self.rootThrees + 1, score: Int(Score.proven - 1))
-            var moves: [(move: Move, value: Analysis.Value)] = [(move(win), value)]
-            if allMoves {
-                for other in legal where other != win { moves.append((move(other), .estimate(depth: 0, score: 0))) }
-            }
-            return Analysis(rules: rules, value: value, moves: moves, depth: 2 * Self.rootThrees + 1, nodes: search.nodes + search.vcfNodes)
+            return Analysis(rules: rules, value: value, moves: leading(win, value), depth: 2 * Self.rootThrees + 1, nodes: search.nodes + search.vcfNodes)
         }
         // The moves worth searching.
         var candidates: [Int]

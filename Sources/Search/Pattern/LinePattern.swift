@@ -31,6 +31,16 @@ enum LineWin: UInt8, CaseIterable, Sendable {
     /// k or more, unless an opposing stone lies just past each end (caro; the edge is no block).
     case unblocked
 
+    /// A rule and a side that count runs this way: the referee's count (``Rules/WinRule``)
+    /// is the one the tables use.
+    var counting: (rule: Rules.WinRule, mark: Mark) {
+        switch self {
+        case .orMore: (.freestyle, .x)
+        case .exactly: (.standard, .x)
+        case .unblocked: (.caro, .x)
+        }
+    }
+
     /// How `rule` counts `side`'s runs (1 is X, 2 is O).
     init(_ rule: Rules.WinRule, side: UInt8) {
         switch rule {
@@ -68,17 +78,12 @@ struct LineScan {
         let (first, last) = run(line, through: index)
         let length = last - first + 1
         guard length >= k else { return (false, false, first...last) }
-        switch win {
-        case .orMore:
-            return (true, true, first...last)
-        case .exactly:
-            return (true, length == k, first...last)
-        case .unblocked:
-            // NB: past the window's ends nothing is known: no block is assumed.
-            let before = first > 0 ? line[first - 1] : Self.empty
-            let after = last < 2 * k ? line[last + 1] : Self.empty
-            return (true, !(before == Self.opponent && after == Self.opponent), first...last)
-        }
+        // NB: past the window's ends nothing is known: no block is assumed.
+        let before = first > 0 ? line[first - 1] : Self.empty
+        let after = last < 2 * k ? line[last + 1] : Self.empty
+        let (rule, mark) = win.counting
+        let wins = rule.wins(mark, length: length, k: k, blockedAtBothEnds: before == Self.opponent && after == Self.opponent)
+        return (true, wins, first...last)
     }
 
     /// The pattern of `line` (2k + 1 cells, own stone at the centre), where `memo` (when

@@ -210,6 +210,14 @@ final class PatternBoard {
         return found
     }
 
+    /// The empty cells where `side`'s threat is one of `threats`: those of the first threat,
+    /// then of the next, and so on (the count skips threats no cell has).
+    func cells(_ side: UInt8, with threats: [CellThreat]) -> [Int] {
+        var found: [Int] = []
+        for threat in threats where count(side, threat) > 0 { found += cells(side, with: threat) }
+        return found
+    }
+
     /// The empty cells near a stone (every cell when the board is empty: its centre only).
     func nearCells() -> [Int] {
         if stoneCount == 0 { return [(columns / 2) * rows + rows / 2] }

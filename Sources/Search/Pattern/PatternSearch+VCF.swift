@@ -42,16 +42,8 @@ extension PatternSearch {
         guard depth > 0 else { return false }
         let key = board.hash ^ (side == 1 ? 0x5555_5555_5555_5555 : 0)
         if let failed = vcfFailures[key], failed >= depth { return false }
-        var moves: [Int]
-        if theirFives {
-            // NB: their five must be stopped, and only a stop that is also a four keeps the chain.
-            moves = stops.filter { board.threat(side, at: $0).makesFour }
-        } else {
-            moves = []
-            for threat in [CellThreat.flexFour, .fourThree, .four] where board.count(side, threat) > 0 {
-                moves += board.cells(side, with: threat)
-            }
-        }
+        // NB: their five must be stopped, and only a stop that is also a four keeps the chain.
+        let moves = theirFives ? stops.filter { board.threat(side, at: $0).makesFour } : board.cells(side, with: [.flexFour, .fourThree, .four])
         for move in moves {
             let threat = board.threat(side, at: move)
             if threat == .five || (flexWins && threat == .flexFour) {

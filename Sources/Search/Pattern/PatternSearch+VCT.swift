@@ -35,15 +35,8 @@ extension PatternSearch {
             moves = blocks(against: defender, by: side)
             if moves.isEmpty { return false }
         } else {
-            moves = []
-            for threat in [CellThreat.fourThree, .four] where board.count(side, threat) > 0 {
-                moves += board.cells(side, with: threat)
-            }
-            var threes: [Int] = []
-            for threat in [CellThreat.doubleThree, .three] where board.count(side, threat) > 0 {
-                threes += board.cells(side, with: threat)
-            }
-            moves += orderedMoves(side, among: threes, limit: Self.vctWidth)
+            moves = board.cells(side, with: [.fourThree, .four])
+            moves += orderedMoves(side, among: board.cells(side, with: [.doubleThree, .three]), limit: Self.vctWidth)
         }
         for move in moves {
             board.place(move, side)

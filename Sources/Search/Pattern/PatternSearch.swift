@@ -107,9 +107,7 @@ final class PatternSearch {
                 if stopped { found.append(cell) }
             }
         }
-        for threat in [CellThreat.fourThree, .four] where board.count(side, threat) > 0 {
-            for cell in board.cells(side, with: threat) where tried.insert(cell).inserted { found.append(cell) }
-        }
+        for cell in board.cells(side, with: [.fourThree, .four]) where tried.insert(cell).inserted { found.append(cell) }
         return found
     }
 

@@ -30,17 +30,18 @@ final class PatternTable: Sendable {
         line[k] = LineScan.own
         // NB: every arrangement of each side, outward from the centre, the wall only as a tail.
         func fill(_ distance: Int, side: Int) {
-            if distance > k {
+            // NB: one side done: the other side next, or (both done) the arrangement classified.
+            func finish() {
                 if side < 0 { fill(1, side: 1) } else { _ = scan.classify(line, memo: patterns) }
-                return
             }
+            guard distance <= k else { return finish() }
             let index = k + side * distance
             for cell in [LineScan.empty, LineScan.own, LineScan.opponent] {
                 line[index] = cell
                 fill(distance + 1, side: side)
             }
             for d in distance...k { line[k + side * d] = LineScan.wall }
-            if side < 0 { fill(1, side: 1) } else { _ = scan.classify(line, memo: patterns) }
+            finish()
             for d in distance...k { line[k + side * d] = LineScan.empty }
         }
         fill(1, side: -1)
