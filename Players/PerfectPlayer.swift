@@ -34,7 +34,7 @@ public struct PerfectPlayer: Player {
     /// On big boards, the most positions looked at for one move (nil: as many as time allows).
     public let nodeLimit: Int?
     /// Whether big gomoku-like boards are searched over line patterns (see
-    /// ``PerfectSearch/usesPatterns``; nil: by the rule); off for `search-v1`, the earlier
+    /// ``PerfectSearch/usesPatterns``; nil: yes); off for `search-v1`, the earlier
     /// search, and set by the option `patterns=on|off`.
     public let usesPatterns: Bool?
     private let cache: SearchCache
@@ -112,7 +112,7 @@ public struct PerfectPlayer: Player {
                 search = PerfectSearch(rules: board.rules, tableBytes: tableBytes)
                 search!.searchesThrees = searchesThrees
                 search!.nodeLimit = nodeLimit
-                search!.usesPatterns = usesPatterns
+                search!.usesPatterns = usesPatterns ?? true
             }
             return search!.analyze(board, deadline: deadline, allMoves: allMoves)
         }

@@ -21,7 +21,7 @@ extension PlayerRegistry {
             options: [
                 "time=DURATION (default 1s)", "tt=SIZE (default 32mb)", "vct=on|off (big boards: threes in the threat search; default on)",
                 "nodes=N (big boards: the most positions a move; default no limit)",
-                "patterns=on|off (gomoku-like boards: line patterns under the rule; default on but under freestyle)",
+                "patterns=on|off (gomoku-like boards: line patterns under the rule; default on)",
             ]
         ) { spec, _ throws(PlayerError) in
             try PerfectPlayer(spec: spec)
@@ -32,7 +32,7 @@ extension PlayerRegistry {
             options: [
                 "time=DURATION (default 1s)", "tt=SIZE (default 32mb)", "vct=on|off (threes in the threat search; default on)",
                 "nodes=N (the most positions a move, the same games on any machine; default no limit)",
-                "patterns=on|off (line patterns and the rule inside the search; default on but under freestyle)",
+                "patterns=on|off (line patterns and the rule inside the search; default on)",
             ]
         ) { spec, _ throws(PlayerError) in
             try SearchPlayer(spec: spec)

@@ -18,9 +18,8 @@ import Synchronization
 /// search plays threes as well as fours; default on), `nodes=20000` (the most positions it
 /// looks at for a move, besides the time: the same moves on every machine),
 /// `patterns=on|off` (on gomoku-like boards, k = 4 or 5: search over line patterns under
-/// the rule, ``PatternSearch``: on by default under standard, renju and caro, off under
-/// freestyle, where the search over open windows counts the rule exactly and is stronger
-/// today).
+/// the rule, ``PatternSearch``; on by default, off plays the earlier search over open
+/// windows, as `search-v1` does).
 public struct SearchPlayer: Player {
     public let name: String
     /// The most it thinks about one move.
@@ -46,7 +45,7 @@ public struct SearchPlayer: Player {
     /// A search player from a spec such as `search:time=200ms,tt=64mb,vct=on,nodes=20000`.
     /// - Throws: ``PlayerError`` for an unknown or unreadable option.
     ///
-    /// Without `usesPatterns`, big boards are searched as before line patterns came
+    /// With `usesPatterns` false, big boards are searched as before line patterns came
     /// (`search-v1`, kept to measure the new search against).
     public init(spec: PlayerSpec, usesPatterns: Bool? = nil) throws(PlayerError) {
         // NB: the same options as perfect's, read by its engine.

@@ -8,7 +8,7 @@ public struct BenchOptions {
     public var executablePath: String?
     /// A Gomocup engine to play the search against (`search.vs_engine`), or nil.
     public var enginePath: String?
-    /// The openings of `search.vs_engine` (nil: Scripts/openings/centre-3.txt).
+    /// The openings of `search.vs_engine` (nil: Scripts/openings/freestyle-balanced.txt).
     public var openingsPath: String?
 
     public init(

@@ -7,13 +7,14 @@ import Players
 /// the repository), at 200ms and at 1s a move, from the balanced openings file, each opening
 /// played with both colours: the search's score, with the Elo difference and its interval.
 enum EngineMatchWorkload {
-    /// The openings played when none are given: 50 centre openings of three stones.
-    static let defaultOpenings = "Scripts/openings/centre-3.txt"
+    /// The openings played when none are given: 60 openings of three stones that Rapfi
+    /// judged even.
+    static let defaultOpenings = "Scripts/openings/freestyle-balanced.txt"
 
     static let versusEngine = BenchWorkload(
         name: "search.vs_engine",
         summary: "search against a Gomocup engine (--engine PATH) on freestyle gomoku at 200ms and 1s a move, 40 games each "
-            + "(quick: 4 at 200ms), from the centre openings with both colours: search's score. Skipped without --engine."
+            + "(quick: 4 at 200ms), from the balanced openings with both colours: search's score. Skipped without --engine."
     ) { options in
         guard let engine = options.enginePath else { return [] }
         let path = options.openingsPath ?? defaultOpenings

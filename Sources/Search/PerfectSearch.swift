@@ -33,12 +33,10 @@ public final class PerfectSearch {
     /// no limit); with a limit the same on every machine, the search plays the same moves.
     public var nodeLimit: Int?
     /// Whether big boards with k = 4 or 5 are searched over line patterns under their rule
-    /// (``PatternSearch``), or by the earlier search over open windows (``GridSearch``),
-    /// which counts k or more as a win and knows no forbidden point inside its tree. Nil
-    /// (the default): patterns under standard, renju and caro, where the rule matters inside
-    /// the tree; open windows under freestyle, whose rule they count exactly and where they
-    /// are stronger at the same time per move today (see the README).
-    public var usesPatterns: Bool?
+    /// (``PatternSearch``, the default), or by the earlier search over open windows
+    /// (``GridSearch``), which counts k or more as a win and knows no forbidden point inside
+    /// its tree: kept as a yardstick (see the README for the two measured side by side).
+    public var usesPatterns = true
 
     /// Boards with at most this many empty cells are searched to the end at once, after
     /// a few shallow passes that give a move should time run out.
@@ -80,7 +78,7 @@ public final class PerfectSearch {
             }
         }
         if let bitboard { return analyze(board, with: bitboard, deadline: deadline, allMoves: allMoves) }
-        if usesPatterns ?? (rules.winRule != .freestyle), PatternBoard.supports(rules) {
+        if usesPatterns, PatternBoard.supports(rules) {
             return analyzeWithPatterns(board, deadline: deadline, allMoves: allMoves)
         }
         return analyzeOnGrid(board, deadline: deadline, allMoves: allMoves)

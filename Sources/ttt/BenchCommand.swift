@@ -45,7 +45,7 @@ struct BenchCommand: AsyncParsableCommand {
     ))
     var engine: String?
 
-    @Option(help: ArgumentHelp("The openings of search.vs_engine (default: Scripts/openings/centre-3.txt).", valueName: "file"))
+    @Option(help: ArgumentHelp("The openings of search.vs_engine (default: Scripts/openings/freestyle-balanced.txt).", valueName: "file"))
     var openings: String?
 
     func validate() throws {

@@ -108,11 +108,13 @@ struct CoordinatorTests {
 
     @Test("A time margin accepts answers that late, and only those; the player is told the limit itself")
     func timeMargin() async {
-        // NB: late by far more than a busy scheduler could blur, and far less than the margin.
+        // NB: late by far more than a busy scheduler could blur, and far less than the margin
+        // (30s: with the whole suite running on two cores, a 100ms sleep was seen to end
+        // after 1.2s, its task waiting for a thread).
         let late = LatePlayer(name: "late", lateness: .milliseconds(100))
         let strict = await Coordinator(timeLimit: .milliseconds(40)).play(x: late, o: FirstLegalPlayer(name: "first"))
         guard case .timeout = strict.result.reason else { Issue.record("without a margin: \(strict.result)"); return }
-        let lenient = await Coordinator(timeLimit: .milliseconds(40), timeMargin: .seconds(1))
+        let lenient = await Coordinator(timeLimit: .milliseconds(40), timeMargin: .seconds(30))
             .play(x: late, o: FirstLegalPlayer(name: "first"))
         #expect(lenient.game.board.isOver)
         #expect(lenient.result.winner == .x, "\(lenient.result)")
@@ -142,7 +144,7 @@ struct CoordinatorTests {
         let late = LatePlayer(name: "late", lateness: .milliseconds(100))
         let strict = await Coordinator().play(x: ClockedPlayer(late, clock: clock), o: FirstLegalPlayer(name: "first"))
         #expect(strict.result.winner == .o, "\(strict.result)")
-        let lenient = await Coordinator().play(x: ClockedPlayer(late, clock: clock, margin: .seconds(1)), o: FirstLegalPlayer(name: "first"))
+        let lenient = await Coordinator().play(x: ClockedPlayer(late, clock: clock, margin: .seconds(30)), o: FirstLegalPlayer(name: "first"))
         #expect(lenient.result.winner == .x, "\(lenient.result)")
     }
 

@@ -246,6 +246,17 @@ final class PatternBoard {
     @inline(__always)
     func evaluation(for side: UInt8) -> Int { side == 1 ? valueSums[0] - valueSums[1] : valueSums[1] - valueSums[0] }
 
+    /// X's evaluation (its values less O's) before each stone, in the order they were placed.
+    private var earlier: [Int] = []
+
+    /// The static value for `side` before the last stone was placed (as ``evaluation(for:)``);
+    /// the current one on an empty board.
+    @inline(__always)
+    func previousEvaluation(for side: UInt8) -> Int {
+        guard let last = earlier.last else { return evaluation(for: side) }
+        return side == 1 ? last : -last
+    }
+
     /// The empty cells along the lines through `centre` (those in `directions`, all four
     /// by default), within `reach` steps.
     func lineCells(around centre: Int, reach: Int, directions: [Int] = [0, 1, 2, 3]) -> [Int] {
@@ -269,6 +280,7 @@ final class PatternBoard {
     /// Puts `side`'s stone on the empty `cell`.
     func place(_ cell: Int, _ side: UInt8) {
         let p = padded(cell)
+        earlier.append(valueSums[0] &- valueSums[1])
         let column = cell / rows, row = cell % rows
         box = (min(box.minColumn, column), max(box.maxColumn, column), min(box.minRow, row), max(box.maxRow, row))
         count(p, by: -1)
@@ -284,6 +296,7 @@ final class PatternBoard {
         content[p] = 0
         hash ^= zobrist[p &* 2 &+ Int(side) &- 1]
         stoneCount &-= 1
+        earlier.removeLast()
         update(p, side, by: -1)
         for direction in 0..<4 { refreshLine(p, direction) }
         refreshCell(p)

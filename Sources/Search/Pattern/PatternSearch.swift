@@ -5,8 +5,10 @@ import GameCore
 ///
 /// - Threats first, exactly: a five wins; the opponent's five cell must be blocked (two
 ///   lose, and so does one that is X's forbidden point under renju); a straight four or two
-///   fours win in two; when the opponent can make one next move (an open three), only the
-///   moves that stop it and our own fours are searched.
+///   fours win in two; so do a four with an open three, or two open threes, when the
+///   opponent has no four to answer with (not under caro, nor for X under renju); when the
+///   opponent can make a straight four next move (an open three), only the moves that stop
+///   it and our own fours are searched.
 /// - Moves in order: the table's move, two killers, then by pattern score (attack and
 ///   defence) and history; after the first few, quiet moves are searched one ply shallower
 ///   (late-move reductions) and again at full depth if they surprise; only the best
@@ -15,7 +17,8 @@ import GameCore
 ///   better (principal variation search), and a transposition table.
 /// - At the horizon, where the side to move has a four with an open three, a short search
 ///   for a victory by continuous fours (VCF); then the evaluation: what each side's empty
-///   cells would make, summed, and the side to move's winning threats.
+///   cells would make, summed, as the mean of the positions before and after the last
+///   stone, and the side to move's winning threats.
 /// - Under renju X's forbidden points, as seen along the lines, are never X's moves; O may
 ///   aim at them. The root's moves are checked against the exact rule by the caller.
 ///
@@ -39,6 +42,9 @@ final class PatternSearch {
 
     /// How many quiet moves a node searches at most.
     let beam: Int
+    /// Measured under freestyle at equal positions against the window search: 10 scored
+    /// 72.5%, 8 79.2%, 7 75.0%, 6 77.1% (120 games each); renju, standard and caro gained too.
+    static let defaultBeam = 8
     /// The fours looked at, at the horizon.
     static let leafFours = 2
     /// The deepest ply forced moves are followed to.
@@ -46,7 +52,7 @@ final class PatternSearch {
     static let evaluationLimit: Int32 = 20_000
     static let likelyLost: Int32 = -(Score.proven - 100)
 
-    init(board: PatternBoard, table: GridTable, beam: Int = 10) {
+    init(board: PatternBoard, table: GridTable, beam: Int = PatternSearch.defaultBeam) {
         self.board = board
         self.table = table
         self.beam = beam
@@ -64,7 +70,10 @@ final class PatternSearch {
     /// The static value for `side` to move, kept well inside the evaluation range.
     func evaluate(_ side: UInt8) -> Int32 {
         let them = 3 - side
-        var value = board.evaluation(for: side) / 2 + Self.tempo
+        // NB: the mean of the values before and after the last stone: a lone position's value
+        // swings with the side to move (measured: +266 Elo against the window search at
+        // equal positions, from -98 to +168).
+        var value = (board.evaluation(for: side) + board.previousEvaluation(for: side)) / 4 + Self.tempo
         // NB: the side to move plays first: a four with an open three, or two open threes,
         // win unless the opponent can answer with fours of its own.
         let theirFours = board.count(them, .four) + board.count(them, .fourThree) + board.count(them, .flexFour)
@@ -79,6 +88,21 @@ final class PatternSearch {
             value -= Self.winningThreat / 8
         }
         return Int32(max(-Int(Self.evaluationLimit), min(Int(Self.evaluationLimit), value)))
+    }
+
+    /// A win in three moves for `side` to move, when the opponent has no five cell and
+    /// `side` no straight four to make: a four with an open three, or two open threes,
+    /// where the opponent cannot make a four of its own to interrupt (nor, for two threes,
+    /// a straight four). Not under caro (a straight four can be stopped) nor for X under
+    /// renju (its next move may be forbidden).
+    @inline(__always)
+    func quickWin(_ side: UInt8, ply: Int) -> Int32? {
+        guard board.rule != .caro, board.rule != .renju || side == 2 else { return nil }
+        let them = 3 - side
+        let theirFours = board.count(them, .four) &+ board.count(them, .fourThree) &+ board.count(them, .flexFour)
+        guard theirFours == 0 else { return nil }
+        if board.count(side, .fourThree) > 0 || board.count(side, .doubleThree) > 0 { return Score.win &- Int32(ply &+ 5) }
+        return nil
     }
 
     /// The side to move's edge in the evaluation.
@@ -175,6 +199,8 @@ final class PatternSearch {
         } else if board.count(side, .flexFour) > 0, board.rule != .caro {
             // NB: under caro a straight four between two of their stones can be stopped.
             return Score.win &- Int32(ply &+ 3)
+        } else if let win = quickWin(side, ply: ply) {
+            return win
         }
         if ply >= Self.maximumPly { return evaluate(side) }
         if depth <= 0, forced == nil {
