@@ -1,3 +1,5 @@
+import GameCore
+
 /// Victory by continuous threats: like the chain of fours, but the attacker may also play
 /// threes (moves after which it makes a straight four or two fours next), each answered by
 /// every defence that stops it, the defender's own fours among them. A win is reported
@@ -55,8 +57,10 @@ extension PatternSearch {
     /// After the attacker's move: whether every defence still loses.
     private func defended(_ side: UInt8, depth: Int, limit: Int) -> Bool {
         let defender = 3 - side
-        // NB: a defender that can make five at once wins first.
+        // NB: a defender that can make five at once wins first; one that can make a straight
+        // four, when the attacker has no five to make, too.
         if board.count(defender, .five) > 0 { return false }
+        if board.count(side, .five) == 0, board.count(defender, .flexFour) > 0, board.rule != .caro { return false }
         var replies: [Int]
         if board.count(side, .five) > 0 {
             replies = blocks(against: side, by: defender)
