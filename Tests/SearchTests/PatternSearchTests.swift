@@ -67,6 +67,41 @@ import Testing
         #expect(found >= 3, "too few positions with a chain of fours under \(rules.name)")
     }
 
+    /// A board of `rules` with X's and O's stones at (column, row).
+    static func patternBoard(_ rules: Rules, x: [(Int, Int)], o: [(Int, Int)]) -> PatternBoard {
+        let board = PatternBoard(rules: rules)
+        for (column, row) in x { board.place(column * rules.rows + row, 1) }
+        for (column, row) in o { board.place(column * rules.rows + row, 2) }
+        return board
+    }
+
+    @Test("A four with an open three, or two open threes, win at once only where the opponent has no four to answer with")
+    func quickWins() {
+        let win = Score.win - 5
+        // NB: X's g4 makes the four d4-g4 (c4 is O's) and the open three g4-g6; X's i8 makes
+        // the open threes g8-i8 and i8-i10.
+        let fourThree = (x: [(3, 3), (4, 3), (5, 3), (6, 4), (6, 5)], o: [(2, 3), (14, 14)])
+        let doubleThree = (x: [(6, 7), (7, 7), (8, 8), (8, 9)], o: [(0, 14), (14, 14)])
+        for (stones, cell, threat) in [(fourThree, 6 * 15 + 3, CellThreat.fourThree), (doubleThree, 8 * 15 + 7, .doubleThree)] {
+            let free = Self.patternBoard(.gomoku, x: stones.x, o: stones.o)
+            #expect(free.threat(1, at: cell) == threat)
+            #expect(PatternSearch(board: free, table: GridTable(entries: 1 << 10)).quickWin(1, ply: 0) == win, "\(threat)")
+            // NB: O with three in a row can answer with a four: no quick win.
+            let answered = Self.patternBoard(.gomoku, x: stones.x, o: stones.o + [(0, 0), (1, 0), (2, 0)])
+            #expect(answered.count(2, .four) + answered.count(2, .flexFour) > 0)
+            #expect(PatternSearch(board: answered, table: GridTable(entries: 1 << 10)).quickWin(1, ply: 0) == nil, "\(threat)")
+            // NB: under caro a straight four may be stopped, and under renju X's next move may be forbidden.
+            for rules in [Rules.caro, .renju] {
+                let board = Self.patternBoard(rules, x: stones.x, o: stones.o)
+                #expect(PatternSearch(board: board, table: GridTable(entries: 1 << 10)).quickWin(1, ply: 0) == nil, "\(rules.name) \(threat)")
+            }
+            // NB: O's under renju wins, the colours swapped.
+            let renjuO = Self.patternBoard(.renju, x: stones.o, o: stones.x)
+            #expect(renjuO.threat(2, at: cell) == threat)
+            #expect(PatternSearch(board: renjuO, table: GridTable(entries: 1 << 10)).quickWin(2, ply: 0) == win, "renju O \(threat)")
+        }
+    }
+
     @Test("Never misses a win in one, never leaves a four unanswered, never plays a forbidden move", arguments: [Rules.gomoku, .gomokuStandard, .renju, .caro])
     func tactics(rules: Rules) {
         let search = PerfectSearch(rules: rules, tableBytes: 1 << 20)

@@ -115,7 +115,7 @@ import Testing
         Self.checkAgainstPlainScan(rules, seed: 7 &+ UInt64(rules.winRule.rawValue), changes: 100)
     }
 
-    @Test("The threat counts equal the cells counted afresh, and taking every stone off restores the empty board")
+    @Test("The threat counts equal the cells counted afresh, the evaluation before the last stone is kept, and taking every stone off restores the empty board")
     func countsStayTrue() {
         let board = PatternBoard(rules: .renju)
         let emptyValue = board.evaluation(for: 1)
@@ -125,8 +125,12 @@ import Testing
             let cell = Int(random.next() % 225)
             guard board.stone(cell) == 0 else { continue }
             let side = UInt8(1 + index % 2)
+            let before = board.evaluation(for: 1)
             board.place(cell, side)
             placed.append((cell, side))
+            // NB: the evaluation before the last stone, which the search's is the mean with.
+            #expect(board.previousEvaluation(for: 1) == before)
+            #expect(board.previousEvaluation(for: 2) == -before)
             for side in [UInt8(1), 2] {
                 // NB: `cells` looks near the stones only, where every threat but none can be.
                 for threat in CellThreat.allCases where threat != .none {
