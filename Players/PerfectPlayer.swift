@@ -34,9 +34,9 @@ public struct PerfectPlayer: Player {
     /// On big boards, the most positions looked at for one move (nil: as many as time allows).
     public let nodeLimit: Int?
     /// Whether big gomoku-like boards are searched over line patterns (see
-    /// ``PerfectSearch/usesPatterns``; nil: yes); off for `search-v1`, the earlier
+    /// ``PerfectSearch/usesPatterns``; on by default); off for `search-v1`, the earlier
     /// search, and set by the option `patterns=on|off`.
-    public let usesPatterns: Bool?
+    public let usesPatterns: Bool
     private let cache: SearchCache
 
     /// A perfect player thinking at most `timeLimit` per move, with a table of `tableBytes`,
@@ -44,7 +44,7 @@ public struct PerfectPlayer: Player {
     /// at no more than `nodeLimit` positions a move on big boards when it is set.
     public init(
         timeLimit: Duration = defaultTimeLimit, tableBytes: Int = defaultTableBytes, threes: Bool = defaultThrees,
-        nodeLimit: Int? = nil, usesPatterns: Bool? = nil, name: String = "perfect"
+        nodeLimit: Int? = nil, usesPatterns: Bool = true, name: String = "perfect"
     ) {
         self.name = name
         self.usesPatterns = usesPatterns
@@ -69,7 +69,7 @@ public struct PerfectPlayer: Player {
             tableBytes: try spec.sizeOption("tt") ?? Self.defaultTableBytes,
             threes: try spec.switchOption("vct") ?? Self.defaultThrees,
             nodeLimit: nodes.map { Int($0) },
-            usesPatterns: usesPatterns ?? patterns,
+            usesPatterns: usesPatterns ?? patterns ?? true,
             name: spec.playerName
         )
     }
@@ -112,7 +112,7 @@ public struct PerfectPlayer: Player {
                 search = PerfectSearch(rules: board.rules, tableBytes: tableBytes)
                 search!.searchesThrees = searchesThrees
                 search!.nodeLimit = nodeLimit
-                search!.usesPatterns = usesPatterns ?? true
+                search!.usesPatterns = usesPatterns
             }
             return search!.analyze(board, deadline: deadline, allMoves: allMoves)
         }

@@ -76,7 +76,7 @@ final class PatternSearch {
         var value = (board.evaluation(for: side) + board.previousEvaluation(for: side)) / 4 + Self.tempo
         // NB: the side to move plays first: a four with an open three, or two open threes,
         // win unless the opponent can answer with fours of its own.
-        let theirFours = board.count(them, .four) + board.count(them, .fourThree) + board.count(them, .flexFour)
+        let theirFours = fourCells(them)
         if board.count(them, .flexFour) == 0 {
             if board.count(side, .fourThree) > 0, theirFours == 0 {
                 value += Self.winningThreat
@@ -99,10 +99,15 @@ final class PatternSearch {
     func quickWin(_ side: UInt8, ply: Int) -> Int32? {
         guard board.rule != .caro, board.rule != .renju || side == 2 else { return nil }
         let them = 3 - side
-        let theirFours = board.count(them, .four) &+ board.count(them, .fourThree) &+ board.count(them, .flexFour)
-        guard theirFours == 0 else { return nil }
+        guard fourCells(them) == 0 else { return nil }
         if board.count(side, .fourThree) > 0 || board.count(side, .doubleThree) > 0 { return Score.win &- Int32(ply &+ 5) }
         return nil
+    }
+
+    /// How many empty cells make a four (of any kind, short of five) for `side`.
+    @inline(__always)
+    func fourCells(_ side: UInt8) -> Int {
+        board.count(side, .four) &+ board.count(side, .fourThree) &+ board.count(side, .flexFour)
     }
 
     /// The side to move's edge in the evaluation.
