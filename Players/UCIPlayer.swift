@@ -83,14 +83,27 @@ public actor UCIPlayer: Player, ExternalFaultRecording {
         asked = true
         _ = process.dropStrayLines()
         let askedAt = ContinuousClock.now
-        process.send(UCIProtocol.position(of: state.game))
-        process.send(UCIProtocol.go(time: time, clock: budget.clock.map(BotClock.init)))
+        process.send(UCIProtocol.moveRequest(for: state.game, time: time, clock: budget.clock.map(BotClock.init)))
         var remarks = 0
+        // NB: until `readyok`, the `go` is not read yet: a `bestmove` then is nobody's answer.
+        var ready = false
+        var strays: [String] = []
         while true {
             let line = try await nextLine(from: process, until: deadline, move: number) {
                 .timedOut(allowed: allowed, budget: time, move: number)
             }
             let trimmed = line.trimmingWhitespace
+            if !ready {
+                if trimmed == "readyok" {
+                    ready = true
+                    if !strays.isEmpty { process.noteStrays(strays, before: "its 'readyok'") }
+                    continue
+                }
+                if UCIProtocol.bestMove(in: trimmed) != nil {
+                    strays.append(trimmed)
+                    continue
+                }
+            }
             if let text = UCIProtocol.bestMove(in: trimmed) {
                 do {
                     let move = try UCIProtocol.cell(parsing: text, rules: state.rules)
@@ -100,11 +113,9 @@ public actor UCIPlayer: Player, ExternalFaultRecording {
                     throw fail(.notAMove(text: trimmed, reason: error.message, move: number))
                 }
             }
-            // NB: `info` lines (a search's progress) are logged by the pipes, never judged.
-            if trimmed.hasPrefix("info ") || trimmed == "info" {
-                configuration.onRemark?(trimmed)
-                continue
-            }
+            // NB: `info` lines (a search's progress) are logged and dropped by the pipes as
+            // they are read (``UCIProtocol/isRemark(_:)``): none comes here but the variant's.
+            if trimmed.hasPrefix("info ") { continue }
             remarks += 1
             if remarks >= configuration.floodLimit { throw fail(.flooded(lines: remarks, move: number)) }
         }
@@ -157,7 +168,14 @@ public actor UCIPlayer: Player, ExternalFaultRecording {
                 }
             }
         }
-        let process = BotProcess(configuration.processOptions)
+        var options = configuration.processOptions
+        let onRemark = configuration.onRemark
+        options.remark = { line in
+            guard UCIProtocol.isRemark(line) else { return false }
+            onRemark?(line.trimmingWhitespace)
+            return true
+        }
+        let process = BotProcess(options)
         self.process = process
         variant = nil
         do {

@@ -54,7 +54,7 @@ extension ExternalTests {
     /// The lines a Gomocup engine receives and says, shown by a brain written for the tests
     /// (Players/bots/gomocup/pbrain-recorder.py): it writes every line it receives to a
     /// file, plays the first free cell in reading order (0,0, 1,0, ...: a15, b15, ... on
-    /// 15x15), and says MESSAGE, DEBUG and ERROR before every move.
+    /// 15x15), and says MESSAGE, DEBUG and UNKNOWN before every move.
     @Suite struct GomocupBrain {
         /// One recorder, its record file and its log, tagged for the process table.
         struct Recorder {
@@ -117,7 +117,7 @@ extension ExternalTests {
             let turns = ["TURN 0,14", "TURN 0,13", "TURN 0,12", "TURN 0,11"]
             #expect(try recorder.received() == ["START 15"] + Self.preparation + Self.limits(3000) + ["BEGIN"]
                 + turns.flatMap { Self.limits(3000) + [$0] } + ["END"])
-            // The answer to ABOUT names the engine; MESSAGE, DEBUG and ERROR are logged, not judged.
+            // The answer to ABOUT names the engine; MESSAGE, DEBUG and UNKNOWN are logged, not judged.
             #expect(await recorder.player.announcedName == "recorder 2.1")
             #expect(await recorder.player.about["author"] == "ttt tests")
             let log = try recorder.log()
@@ -125,7 +125,7 @@ extension ExternalTests {
             #expect(log.contains(#"< name="recorder", version="2.1", author="ttt tests", country="CZ""#))
             #expect(log.filter { $0.hasPrefix("< MESSAGE ") }.count == 5)
             #expect(log.filter { $0 == "< DEBUG timeout_turn=3000 time_left=3000 rule=0" }.count == 5)
-            #expect(log.filter { $0 == "< ERROR not a real error: the referee must not judge it" }.count == 5)
+            #expect(log.filter { $0 == "< UNKNOWN not a real complaint: the referee must not judge it" }.count == 5)
             #expect(!log.contains { $0.hasPrefix("# fault") })
             #expect(await ExternalProcessTable.waitUntilGone(tag: recorder.tag).isEmpty)
         }
