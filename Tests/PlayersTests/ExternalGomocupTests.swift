@@ -293,19 +293,44 @@ extension ExternalTests {
             #expect(await ExternalProcessTable.waitUntilGone(tag: recorder.tag).isEmpty)
         }
 
-        @Test func anErrorWithoutAMoveIsTheReasonOfTheTimeout() async throws {
+        @Test func anErrorIsTheVerdictAtOnce() async throws {
             let recorder = try Recorder(environment: ["PBRAIN_STUCK": "1"])
             defer { recorder.remove() }
             let state = GameState(game: Game(rules: .gomoku), seed: 0)
             // NB: started first, so that the move's time is not spent starting Python.
             await recorder.player.gameStarted(state)
-            // NB: the ERROR alone ends nothing: the move is waited for until its deadline.
+            // NB: the ERROR is the engine's answer: nothing waits for the move's 30 seconds.
+            let clock = ContinuousClock()
+            let start = clock.now
             await #expect(throws: BotFault.reportedError(text: "ERROR cannot think today", move: 1)) {
-                try await recorder.player.move(in: state, budget: MoveBudget(perMove: .milliseconds(500)))
+                try await recorder.player.move(in: state, budget: MoveBudget(perMove: .seconds(30)))
             }
+            #expect(clock.now - start < .seconds(5))
             await recorder.player.shutDown()
             #expect(try recorder.log().contains("# fault: Gave up on move 1 with an error: 'ERROR cannot think today'."))
             #expect(await ExternalProcessTable.waitUntilGone(tag: recorder.tag).isEmpty)
+        }
+
+        @Test func anErrorUnderATimeLimitIsTheVerdictNotALossOnTime() async throws {
+            let recorder = try Recorder(environment: ["PBRAIN_STUCK": "1"])
+            defer { recorder.remove() }
+            let played = await Coordinator(rules: .gomoku, timeLimit: .seconds(3)).play(x: recorder.player, o: FirstFreePlayer())
+            await recorder.player.shutDown()
+            #expect(played.result == GameResult(winner: .o, reason: .playerError("Gave up on move 1 with an error: 'ERROR cannot think today'.")))
+            #expect(await ExternalProcessTable.waitUntilGone(tag: recorder.tag).isEmpty)
+        }
+
+        @Test func anAnswerOffTheBoardIsNotACell() async throws {
+            let tag = ExternalFixtures.newTag()
+            let engine = GomocupPlayer(configuration: .init(
+                name: "offboard", command: BotFiles.command(forFile: ExternalFixtures.fault("pbrain-offboard")),
+                environment: ["TTT_TEST_TAG": tag], quitGrace: .milliseconds(100), terminateGrace: .milliseconds(100)
+            ))
+            let played = await Coordinator(rules: .gomoku).play(x: engine, o: FirstFreePlayer())
+            await engine.shutDown()
+            #expect(played.result.reason == .playerError(
+                "Answered '99,99' on move 1, which is not a move here: it is not a cell of the 15x15 board (x from 0 to 14, y from 0 to 14)."))
+            #expect(await ExternalProcessTable.waitUntilGone(tag: tag).isEmpty)
         }
 
         @Test func aRefusedBoardIsNoHandshake() async throws {

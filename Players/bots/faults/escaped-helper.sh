@@ -4,12 +4,13 @@
 # once) in a session of its own (setsid), keeping the bot's environment; before every move
 # it checks that the helper still runs, and gives up ('error ...') when it is gone. It plays
 # the first free cell (a1, a2, a3, b1, ...). ttt must end the helper with this bot's run,
-# never with another bot's.
+# never with another bot's. The helper's sleep lasts HELPER_SECONDS (1000 unless set), so
+# a test can find it in the process table.
 helper=""
 while read -r word rest; do
     case "$word" in
     ttt)
-        (setsid sh -c 'echo $$ > helper.pid; exec sleep 1000' </dev/null >/dev/null 2>&1 &)
+        (setsid sh -c 'echo $$ > helper.pid; exec sleep "$0"' "${HELPER_SECONDS:-1000}" </dev/null >/dev/null 2>&1 &)
         tries=0
         while [ ! -s helper.pid ] && [ "$tries" -lt 500 ]; do sleep 0.01; tries=$((tries + 1)); done
         helper=$(cat helper.pid 2>/dev/null)
