@@ -11,8 +11,9 @@ public import GameCore
 /// UCI_Variant`, `ucinewgame` and `isready`: the engine must say it took the variant (`info
 /// string variant NAME ...`) before its `readyok`, or the handshake fails with the reason
 /// (a board bigger than its build plays, say). Every move is asked with `position startpos
-/// moves P@a1 ...` and `go movetime N` (or `go wtime ...` under a clock), and answered by
-/// `bestmove P@b2`. `info` lines are logged, never judged. At the end it is sent `stop` and
+/// moves P@a1 ...`, `isready` and `go movetime N` (or `go wtime ...` under a clock), and
+/// answered by `readyok` (what came before it is no answer) and `bestmove P@b2`. `info`
+/// lines are logged and dropped as they are read, never judged. At the end it is sent `stop` and
 /// `quit`, then its process group is terminated, killed and reaped; during a series or
 /// tournament it is instead kept running for the next game (told `ucinewgame`). Faults are
 /// ``BotFault``s, as for every bot.
