@@ -124,13 +124,20 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
                 configuration.onRemark?(line.trimmingWhitespace)
             case "SUGGEST", "OK":
                 break
-            case "ERROR", "UNKNOWN":
+            case "ERROR":
+                // NB: the engine's answer to a request it cannot carry out: no move follows.
+                throw fail(.reportedError(text: rest.isEmpty ? word : "\(word) \(rest)", move: number))
+            case "UNKNOWN":
                 complaint = rest.isEmpty ? word : "\(word) \(rest)"
             default:
                 if let move = GomocupProtocol.move(parsing: line, rules: rules) {
                     if process.log.hasFile { process.log.note("answered in \((ContinuousClock.now - askedAt).preciseText)") }
                     known = state.moves + [move]
                     return move
+                }
+                if GomocupProtocol.coordinates(parsing: line) != nil {
+                    let reason = "it is not a cell of the \(rules.columns)x\(rules.rows) board (x from 0 to \(rules.columns - 1), y from 0 to \(rules.rows - 1))."
+                    throw fail(.notAMove(text: line.trimmingWhitespace, reason: reason, move: number))
                 }
                 guard let fields = GomocupProtocol.about(parsing: line) else {
                     throw fail(.unreadableReply(line: line, move: number, expected: "'x,y', as in '7,7'"))

@@ -11,8 +11,9 @@ public import GameCore
 /// UCI_Variant`, `ucinewgame` and `isready`: the engine must say it took the variant (`info
 /// string variant NAME ...`) before its `readyok`, or the handshake fails with the reason
 /// (a board bigger than its build plays, say). Every move is asked with `position startpos
-/// moves P@a1 ...` and `go movetime N` (or `go wtime ...` under a clock), and answered by
-/// `bestmove P@b2`. `info` lines are logged, never judged. At the end it is sent `stop` and
+/// moves P@a1 ...`, `isready` and `go movetime N` (or `go wtime ...` under a clock), and
+/// answered by `readyok` (what came before it is no answer) and `bestmove P@b2`. `info`
+/// lines are logged and dropped as they are read, never judged. At the end it is sent `stop` and
 /// `quit`, then its process group is terminated, killed and reaped; during a series or
 /// tournament it is instead kept running for the next game (told `ucinewgame`). Faults are
 /// ``BotFault``s, as for every bot.
@@ -83,14 +84,27 @@ public actor UCIPlayer: Player, ExternalFaultRecording {
         asked = true
         _ = process.dropStrayLines()
         let askedAt = ContinuousClock.now
-        process.send(UCIProtocol.position(of: state.game))
-        process.send(UCIProtocol.go(time: time, clock: budget.clock.map(BotClock.init)))
+        process.send(UCIProtocol.moveRequest(for: state.game, time: time, clock: budget.clock.map(BotClock.init)))
         var remarks = 0
+        // NB: until `readyok`, the `go` is not read yet: a `bestmove` then is nobody's answer.
+        var ready = false
+        var strays: [String] = []
         while true {
             let line = try await nextLine(from: process, until: deadline, move: number) {
                 .timedOut(allowed: allowed, budget: time, move: number)
             }
             let trimmed = line.trimmingWhitespace
+            if !ready {
+                if trimmed == "readyok" {
+                    ready = true
+                    if !strays.isEmpty { process.noteStrays(strays, before: "its 'readyok'") }
+                    continue
+                }
+                if UCIProtocol.bestMove(in: trimmed) != nil {
+                    strays.append(trimmed)
+                    continue
+                }
+            }
             if let text = UCIProtocol.bestMove(in: trimmed) {
                 do {
                     let move = try UCIProtocol.cell(parsing: text, rules: state.rules)
@@ -100,11 +114,9 @@ public actor UCIPlayer: Player, ExternalFaultRecording {
                     throw fail(.notAMove(text: trimmed, reason: error.message, move: number))
                 }
             }
-            // NB: `info` lines (a search's progress) are logged by the pipes, never judged.
-            if trimmed.hasPrefix("info ") || trimmed == "info" {
-                configuration.onRemark?(trimmed)
-                continue
-            }
+            // NB: `info` lines (a search's progress) are logged and dropped by the pipes as
+            // they are read (``UCIProtocol/isRemark(_:)``): none comes here but the variant's.
+            if trimmed.hasPrefix("info ") { continue }
             remarks += 1
             if remarks >= configuration.floodLimit { throw fail(.flooded(lines: remarks, move: number)) }
         }
@@ -157,7 +169,14 @@ public actor UCIPlayer: Player, ExternalFaultRecording {
                 }
             }
         }
-        let process = BotProcess(configuration.processOptions)
+        var options = configuration.processOptions
+        let onRemark = configuration.onRemark
+        options.remark = { line in
+            guard UCIProtocol.isRemark(line) else { return false }
+            onRemark?(line.trimmingWhitespace)
+            return true
+        }
+        let process = BotProcess(options)
         self.process = process
         variant = nil
         do {

@@ -39,14 +39,19 @@ final class BotPipes: Sendable {
     private let log: BotLog
     /// How many unread lines may pile up before it counts as a flood.
     private let floodLimit: Int
+    /// Says whether a line is a remark the protocol never judges (a UCI `info` line): such
+    /// a line is logged and handed on as it is split, never kept, so no number of them
+    /// (nor how fast they come) is a flood, and they take no memory.
+    private let remark: (@Sendable (String) -> Bool)?
 
     /// Whether reads can wait (the waiter got the pipe it wakes through).
     var canWait: Bool { waiter != nil }
 
-    init(waiter: PipeWait?, log: BotLog, maximumLineLength: Int, floodLimit: Int) {
+    init(waiter: PipeWait?, log: BotLog, maximumLineLength: Int, floodLimit: Int, remark: (@Sendable (String) -> Bool)? = nil) {
         self.waiter = waiter
         self.log = log
         self.floodLimit = floodLimit
+        self.remark = remark
         state = Mutex(State(splitter: BotLineSplitter(maximumLength: maximumLineLength)))
     }
 
@@ -73,6 +78,19 @@ final class BotPipes: Sendable {
         state.withLock { state in
             state.pending.append(contentsOf: line.utf8)
             state.pending.append(UInt8(ascii: "\n"))
+            Self.flush(&state)
+        }
+    }
+
+    /// Sends lines (a line break is added to each) in one write. Never waits for the bot to
+    /// read them.
+    func send(_ lines: [String]) {
+        if log.hasFile { for line in lines { log.sent(line) } }
+        state.withLock { state in
+            for line in lines {
+                state.pending.append(contentsOf: line.utf8)
+                state.pending.append(UInt8(ascii: "\n"))
+            }
             Self.flush(&state)
         }
     }
@@ -161,6 +179,21 @@ final class BotPipes: Sendable {
         }
     }
 
+    /// Whether the process exits within `limit` (it may have already), or nil when that
+    /// cannot be told (no descriptor of the process). Blocks the thread for up to `limit`:
+    /// for a bot whose output has ended, to tell a crash (its output ends as it exits) from
+    /// a bot that closed its output and runs on.
+    func exits(within limit: Duration) -> Bool? {
+        guard let exitSignal = state.withLock({ $0.exitSignal }) else { return nil }
+        var descriptor = pollfd(fd: exitSignal.descriptor, events: Int16(POLLIN), revents: 0)
+        let milliseconds = Int32(Duration.milliseconds(limit))
+        while true {
+            let ready = poll(&descriptor, 1, milliseconds)
+            if ready < 0, errno == EINTR { continue }
+            return ready != 0
+        }
+    }
+
     /// Whether the process has exited (or is past knowing).
     private static func hasExited(_ state: State) -> Bool {
         guard let exitSignal = state.exitSignal else { return false }
@@ -239,6 +272,7 @@ final class BotPipes: Sendable {
         switch piece {
         case let .line(text):
             log.received(text)
+            if let remark, remark(text) { return }
             let unread = state.lines.count - state.head
             if unread >= floodLimit {
                 state.fault = .flooded(unread + 1)

@@ -27,10 +27,24 @@ extension BotProcess {
         case let .overlong(bytes): return .failure(.overlongLine(bytes: bytes, move: number))
         case let .flooded(lines): return .failure(.flooded(lines: lines, move: number))
         case .ended:
+            // NB: a bot that closed its output and runs on is judged at once, and ended at
+            // once: a stop's grace would outlast a time limit, and the verdict be a loss on time.
+            if pipes.exits(within: .milliseconds(100)) == false {
+                await stop(force: true)
+                return .failure(.closedOutput(move: number))
+            }
             guard let exit = await stop(), exit.byItself else { return .failure(.closedOutput(move: number)) }
             let lastWords = log.lastStderrLine.map { BotFault.shortened($0) }
             return .failure(.crashed(status: exit.status, move: number, lastWords: lastWords))
         }
+    }
+
+    /// Notes in the log the lines the bot wrote while nothing was asked that came after a
+    /// request was sent, and were known as strays by what came after them (`before`).
+    package nonisolated func noteStrays(_ strays: [String], before: String) {
+        let shown = strays.prefix(3).map { "'\(BotFault.shortened($0))'" }.joined(separator: ", ")
+        let more = strays.count > 3 ? " and \(strays.count - 3) more" : ""
+        log.note("stray: dropped \(strays.count) line(s) written before \(before), while nothing was asked: \(shown)\(more)")
     }
 
     /// Drops the lines the bot wrote while nothing was asked (``BotPipes/discardUnread()``),

@@ -29,12 +29,17 @@ public actor BotProcess {
         var workingDirectory: String?
         /// A file to append stderr and the protocol's lines to, or nil.
         var logFile: String?
+        /// The most that file may hold, in bytes (``BotLog``).
+        var logByteLimit = BotLog.byteLimit
         /// Variables added to the inherited environment.
         var environment: [String: String] = [:]
         /// The longest line accepted from the bot, in bytes.
         var maximumLineLength = 64 * 1024
         /// How many unread lines may pile up before it counts as a flood.
         var floodLimit = 1000
+        /// Says whether a line is a remark the protocol never judges (a UCI `info` line), to
+        /// be logged and handed on as it is read, never kept for a read (``BotPipes``).
+        package var remark: (@Sendable (String) -> Bool)?
         /// How long the bot has to exit by itself once stdin is closed (after `quit`).
         var quitGrace: Duration = .milliseconds(500)
         /// How long it has after SIGTERM before SIGKILL.
@@ -74,12 +79,12 @@ public actor BotProcess {
     /// waking its reads.
     package init(_ options: Options) {
         self.options = options
-        let log = BotLog(path: options.logFile)
+        let log = BotLog(path: options.logFile, byteLimit: options.logByteLimit)
         self.log = log
         // NB: a waiter's pipe failing is as rare as any pipe failing; the start reports it.
         self.pipes = BotPipes(
             waiter: PipeWait(window: options.blockingWindow), log: log,
-            maximumLineLength: options.maximumLineLength, floodLimit: options.floodLimit)
+            maximumLineLength: options.maximumLineLength, floodLimit: options.floodLimit, remark: options.remark)
     }
 
     /// Ignores SIGPIPE in this process, so writing to a bot that has gone away is an error
@@ -208,6 +213,11 @@ public actor BotProcess {
         pipes.send(line)
     }
 
+    /// Sends lines (a line break added to each) in one write. Never waits for the bot to read them.
+    package nonisolated func send(_ lines: [String]) {
+        pipes.send(lines)
+    }
+
     /// Sends bytes as they are (for tests of line endings).
     nonisolated func sendRaw(_ text: String) {
         pipes.sendRaw(text)
@@ -243,10 +253,12 @@ public actor BotProcess {
         LiveBots.unregister(mark: runMark)
         // NB: where ttt is the reaper of the bot's orphans, those that stayed in its group were
         // killed with it, and those that left its session (a double fork and setsid())
-        // are found by ancestry, even with their environment cleared.
+        // are found by ancestry: this run's by its mark, and those that cleared their
+        // environment once no other running bot can have started them. Never another
+        // run's: a bot still playing may rely on its own.
         if LiveBots.adoptsOrphans {
             if let processID { ProcessTree.reapAdopted(fromGroup: processID) }
-            killed.formUnion(ProcessTree.killAdoptedOrphans())
+            killed.formUnion(ProcessTree.killAdoptedOrphans(of: runMark, otherRuns: LiveBots.startTimes))
         }
         if !killed.isEmpty {
             log.note("killed \(killed.count) process(es) it started outside its group: \(killed.sorted().map(String.init).joined(separator: " "))")

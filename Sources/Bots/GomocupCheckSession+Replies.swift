@@ -35,9 +35,9 @@ extension GomocupCheckSession {
     }
 
     /// The next line that is not a remark (`MESSAGE`, `DEBUG`, `SUGGEST`, and the replies in
-    /// `skipping`), read within `waiting`. While a move is awaited (`forMove`), `ERROR` and
-    /// `UNKNOWN` lines are remarks too, as the referee takes them; the last one is the reason
-    /// when no move comes.
+    /// `skipping`), read within `waiting`. While a move is awaited (`forMove`), an `ERROR` is
+    /// the engine's answer, a failure at once, and `UNKNOWN` lines are remarks, as the
+    /// referee takes them: the last one is the reason when no move comes.
     mutating func reply(
         from process: BotProcess, move: Int, waiting: Duration, skipping: Set<String> = [], forMove: Bool = false
     ) async -> Result<Reply, BotFault> {
@@ -62,7 +62,11 @@ extension GomocupCheckSession {
             switch reply {
             case .remark: remarks += 1
             case .ok where skipping.contains("OK"): remarks += 1
-            case let .error(text) where forMove, let .unknown(text) where forMove:
+            case let .error(text) where forMove:
+                let fault = BotFault.reportedError(text: text, move: move)
+                process.log.note("fault: \(fault.description)")
+                return .failure(fault)
+            case let .unknown(text) where forMove:
                 complaint = text
                 remarks += 1
             default: return .success(reply)

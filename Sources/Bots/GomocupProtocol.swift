@@ -94,10 +94,17 @@ public enum GomocupProtocol {
 
     /// The move at `x,y`, or nil if the text is not two numbers on the board.
     public static func move(parsing text: String, rules: Rules) -> Move? {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace }
-        guard parts.count == 2, let x = Int(parts[0]), let y = Int(parts[1]),
+        guard let (x, y) = coordinates(parsing: text),
               (0..<rules.columns).contains(x), (0..<rules.rows).contains(y) else { return nil }
         return Move(column: x, row: rules.rows - 1 - y)
+    }
+
+    /// The numbers of an answer written `x,y` (`15,3`), on a board or off it, or nil when
+    /// the text is not written so.
+    public static func coordinates(parsing text: String) -> (x: Int, y: Int)? {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace }
+        guard parts.count == 2, let x = Int(parts[0]), let y = Int(parts[1]) else { return nil }
+        return (x, y)
     }
 
     /// The request for a move in `game`, given how many of its first moves the engine

@@ -19,6 +19,9 @@ public enum LiveBots {
     private struct Registry {
         /// The marks of the runs starting or running, with their process group once known.
         var runs: [String: Int32?] = [:]
+        /// When each run's bot started (``ProcessTree/Entry/startTime``), by its mark; 0 while
+        /// it is starting, or when it could not be read.
+        var startTimes: [String: UInt64] = [:]
     }
 
     private static let registry = Mutex(Registry())
@@ -28,13 +31,21 @@ public enum LiveBots {
     /// Records a run about to start, by its mark (before its process exists: a signal
     /// between the start and ``register(processGroup:mark:)`` still finds it by the mark).
     static func starting(mark: String) {
-        registry.withLock { _ = $0.runs.updateValue(nil, forKey: mark) }
+        registry.withLock { registry in
+            _ = registry.runs.updateValue(nil, forKey: mark)
+            registry.startTimes[mark] = 0
+        }
         tellWatchdog("+ 0 \(mark)")
     }
 
     /// Records a running bot: its process group and its run's mark.
     static func register(processGroup: Int32, mark: String) {
-        registry.withLock { $0.runs[mark] = processGroup }
+        // NB: the bot's own start, before any process it started: read once a run.
+        let started = ProcessTree.entry(of: processGroup)?.startTime ?? 0
+        registry.withLock { registry in
+            registry.runs[mark] = processGroup
+            registry.startTimes[mark] = started
+        }
         tellWatchdog("+ \(processGroup) \(mark)")
         // NB: a bot that started while ttt was ending on a signal does not outlive it.
         if isTerminating { _ = kill(-processGroup, SIGKILL) }
@@ -42,9 +53,16 @@ public enum LiveBots {
 
     /// Forgets a run that has ended and been reaped (or never started).
     static func unregister(mark: String) {
-        _ = registry.withLock { $0.runs.removeValue(forKey: mark) }
+        registry.withLock { registry in
+            registry.runs.removeValue(forKey: mark)
+            registry.startTimes.removeValue(forKey: mark)
+        }
         tellWatchdog("- \(mark)")
     }
+
+    /// When each run still starting or running started (0: not known yet), for telling
+    /// whose an orphan without a run's mark can be (``ProcessTree/killAdoptedOrphans(of:otherRuns:)``).
+    static var startTimes: [UInt64] { registry.withLock { Array($0.startTimes.values) } }
 
     private static func tellWatchdog(_ line: String) {
         watchdog.withLock { watchdog in
@@ -82,7 +100,7 @@ public enum LiveBots {
         let runs = registry.withLock { $0.runs }
         for group in runs.values.compactMap({ $0 }) { _ = kill(-group, SIGKILL) }
         ProcessTree.kill(carryingAnyOf: Set(runs.keys), signal: SIGKILL)
-        if adoptsOrphans { ProcessTree.killAdoptedOrphans() }
+        if adoptsOrphans { ProcessTree.killAdoptedOrphans(of: nil) }
         return runs.count
     }
 

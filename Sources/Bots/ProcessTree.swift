@@ -50,27 +50,49 @@ struct ProcessTree: Sendable {
     /// Makes this process the reaper of its orphaned descendants (Linux's
     /// `PR_SET_CHILD_SUBREAPER`): a bot's child that double-forks, so that its parent is
     /// gone, is adopted by ttt rather than by init, and stays within reach by ancestry
-    /// (``killAdoptedOrphans(sparing:)``). Once is enough; again is harmless.
+    /// (``killAdoptedOrphans(of:otherRuns:)``). Once is enough; again is harmless.
     static func becomeSubreaper() {
         _ = ttt_become_child_subreaper()
     }
 
     /// Kills and reaps the processes this one adopted as their reaper that left its session
     /// (a bot's child that double-forked and called `setsid()`: out of reach of the bot's
-    /// group, and found through its new parent, ttt). Whatever ttt starts itself stays in
-    /// its session; a process in another session whose parent is ttt came from a bot.
-    /// Returns their pids.
+    /// group, and found through its new parent, ttt) and that belong to the run marked
+    /// `mark`. Whatever ttt starts itself stays in its session; a process in another session
+    /// whose parent is ttt came from a bot, but from which one only its environment tells:
+    ///
+    /// - one carrying a run's mark is that run's, and only that run's end kills it;
+    /// - one carrying none (it cleared its environment) is killed only when no other running
+    ///   bot can have started it: every run in `otherRuns` (their start times, in the clock
+    ///   ticks of ``Entry/startTime``) started after it did. Otherwise it is left for a later
+    ///   end (the last bot's, at the latest).
+    ///
+    /// With `mark` nil, every adopted orphan is killed (ttt itself is ending). Returns their pids.
     @discardableResult
-    static func killAdoptedOrphans() -> [pid_t] {
+    static func killAdoptedOrphans(of mark: String?, otherRuns: [UInt64] = []) -> [pid_t] {
         let me = getpid()
         let session = getsid(0)
-        let adopted = processes().filter { $0.parent == me && $0.session != session }
+        let adopted = processes().filter { entry in
+            guard entry.parent == me, entry.session != session else { return false }
+            guard let mark else { return true }
+            if let carried = Self.mark(of: entry.pid) { return carried == mark }
+            return otherRuns.allSatisfy { $0 > entry.startTime }
+        }
         for orphan in adopted { _ = Glibc.kill(orphan.pid, SIGKILL) }
         for orphan in adopted {
             var status: Int32 = 0
             while waitpid(orphan.pid, &status, 0) < 0, errno == EINTR {}
         }
         return adopted.map(\.pid)
+    }
+
+    /// The run mark in the environment of `pid`, or nil when it carries none (or its
+    /// environment cannot be read).
+    static func mark(of pid: pid_t) -> String? {
+        guard let environ = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return nil }
+        let prefix = Array("\(markVariable)=".utf8)
+        guard let variable = environ.split(separator: 0).first(where: { $0.starts(with: prefix) }) else { return nil }
+        return String(decoding: variable.dropFirst(prefix.count), as: UTF8.self)
     }
 
     /// Reaps the processes ttt adopted from the process group `group`, once it has been

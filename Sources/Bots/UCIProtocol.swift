@@ -116,6 +116,29 @@ public enum UCIProtocol {
         time - min(time / 2, max(.milliseconds(10), time / 10))
     }
 
+    /// What asks for a move in `game` with `time`: ``position(of:)``, then `isready`, then
+    /// ``go(time:clock:)``, in one write. The engine reads its lines in order, so whatever it
+    /// wrote before its `readyok` (a `bestmove` nobody asked for: a second answer to the last
+    /// `go`, one said on reading `position`) came while no `go` was outstanding, and is never
+    /// taken as the answer.
+    public static func moveRequest(for game: Game, time: Duration, clock: BotClock? = nil) -> [String] {
+        [position(of: game), "isready", go(time: time, clock: clock)]
+    }
+
+    /// Whether `line` is a remark, never judged: an `info` line (a search's progress), other
+    /// than the `info string variant ...` that says the engine took a variant. Remarks are
+    /// logged and dropped as they are read, so no number of them is a flood.
+    // NB: on the bytes, without a copy: it sees every line an engine writes.
+    public static func isRemark(_ line: String) -> Bool {
+        var bytes = line.utf8[...]
+        while let first = bytes.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") { bytes = bytes.dropFirst() }
+        guard bytes.starts(with: "info".utf8) else { return false }
+        let rest = bytes.dropFirst(4)
+        guard let next = rest.first else { return true }
+        guard next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") else { return false }
+        return !rest.dropFirst().starts(with: "string variant ".utf8)
+    }
+
     /// The move's text in a `bestmove` line (`bestmove P@b2 ponder P@c1` gives `P@b2`; a bare
     /// `bestmove` gives ``""``), or nil when the line is not one.
     public static func bestMove(in line: String) -> String? {

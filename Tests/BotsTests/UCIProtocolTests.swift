@@ -108,4 +108,18 @@ import Testing
         #expect(floating.message.hasPrefix("Cannot play 'P@d3': "))
         #expect(try UCIProtocol.move(parsing: "P@d1", on: connectFour) == ExternalFixtures.cell("d1"))
     }
+
+    @Test func aMoveIsAskedWithAReadyCheckBetweenThePositionAndTheSearch() {
+        let game = Game(rules: .ticTacToe)
+        #expect(UCIProtocol.moveRequest(for: game, time: .milliseconds(100)) == ["position startpos", "isready", "go movetime 90"])
+    }
+
+    @Test func infoLinesAreRemarksButTheVariantsAnnouncement() {
+        for line in ["info depth 1 score cp 0", "info", "  info string hello", "info\tnodes 1"] {
+            #expect(UCIProtocol.isRemark(line), "\(line)")
+        }
+        for line in ["info string variant ttt-3x3-k3 files 3", "information", "bestmove P@a1", "readyok", ""] {
+            #expect(!UCIProtocol.isRemark(line), "\(line)")
+        }
+    }
 }

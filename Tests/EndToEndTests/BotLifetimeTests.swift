@@ -138,6 +138,24 @@ extension EndToEnd {
             #expect(left.isEmpty, "the stray outlived its bot")
         }
 
+        @Test("A bot's helper that left its session lives as long as that bot: another bot's faults never end it")
+        func anEscapedHelperIsEndedOnlyWithItsOwnRun() async throws {
+            // NB: escaped-helper.sh gives up ('error') on any move after its helper is gone;
+            // each crash of the other bot ends a run of it, while escaped-helper plays on.
+            let seconds = "1000.\(UInt32.random(in: 1...UInt32.max))"
+            let outcome = try await TTTProcess.run([
+                "match", "Players/bots/faults/escaped-helper.sh", "Players/bots/faults/crash-mid-game.sh",
+                "--games", "6", "--concurrency", "1",
+            ], environment: ["HELPER_SECONDS": seconds])
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            let left = Self.live(commandLineContaining: seconds)
+            left.forEach { kill($0, SIGKILL) }
+            #expect(left.isEmpty, "the helper outlived its bot")
+            #expect(outcome.stdout.contains("escaped-helper      6     6       0"), "\(outcome.stdout)")
+            #expect(!outcome.stdout.contains("escaped-helper: "), "\(outcome.stdout)")
+            #expect(outcome.stdout.contains("crash-mid-game: 6 forfeits: crashed 6."), "\(outcome.stdout)")
+        }
+
         /// Live processes (not zombies) whose command line holds `text` as a word.
         static func live(commandLineContaining text: String) -> [Int32] {
             let needle = Array(text.utf8)

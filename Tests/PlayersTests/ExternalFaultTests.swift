@@ -155,6 +155,18 @@ extension ExternalTests {
             #expect(forfeitMessage(played) == "Closed its standard output on move 1 but kept running.")
         }
 
+        @Test func closedStdoutUnderATimeLimitIsNoLossOnTime() async {
+            let tag = ExternalFixtures.newTag()
+            // NB: graces longer than the limit: the verdict must not wait for the bot's end.
+            let bot = ExternalPlayer(configuration: .init(
+                name: "close-stdout", command: BotFiles.command(forFile: ExternalFixtures.fault("close-stdout")),
+                environment: ["TTT_TEST_TAG": tag], margin: .milliseconds(100),
+                quitGrace: .seconds(1), terminateGrace: .seconds(1)
+            ))
+            let (played, _) = await play(bot, tag: tag, timeLimit: .milliseconds(500))
+            #expect(forfeitMessage(played) == "Closed its standard output on move 1 but kept running.")
+        }
+
         @Test func ignoringSIGTERMIsKilled() async {
             let tag = ExternalFixtures.newTag()
             let (played, elapsed) = await play(ExternalFixtures.player(ExternalFixtures.fault("ignore-term"), tag: tag), tag: tag, timeLimit: .milliseconds(200))

@@ -54,7 +54,7 @@ extension ExternalTests {
     /// The lines a Gomocup engine receives and says, shown by a brain written for the tests
     /// (Players/bots/gomocup/pbrain-recorder.py): it writes every line it receives to a
     /// file, plays the first free cell in reading order (0,0, 1,0, ...: a15, b15, ... on
-    /// 15x15), and says MESSAGE, DEBUG and ERROR before every move.
+    /// 15x15), and says MESSAGE, DEBUG and UNKNOWN before every move.
     @Suite struct GomocupBrain {
         /// One recorder, its record file and its log, tagged for the process table.
         struct Recorder {
@@ -117,7 +117,7 @@ extension ExternalTests {
             let turns = ["TURN 0,14", "TURN 0,13", "TURN 0,12", "TURN 0,11"]
             #expect(try recorder.received() == ["START 15"] + Self.preparation + Self.limits(3000) + ["BEGIN"]
                 + turns.flatMap { Self.limits(3000) + [$0] } + ["END"])
-            // The answer to ABOUT names the engine; MESSAGE, DEBUG and ERROR are logged, not judged.
+            // The answer to ABOUT names the engine; MESSAGE, DEBUG and UNKNOWN are logged, not judged.
             #expect(await recorder.player.announcedName == "recorder 2.1")
             #expect(await recorder.player.about["author"] == "ttt tests")
             let log = try recorder.log()
@@ -125,7 +125,7 @@ extension ExternalTests {
             #expect(log.contains(#"< name="recorder", version="2.1", author="ttt tests", country="CZ""#))
             #expect(log.filter { $0.hasPrefix("< MESSAGE ") }.count == 5)
             #expect(log.filter { $0 == "< DEBUG timeout_turn=3000 time_left=3000 rule=0" }.count == 5)
-            #expect(log.filter { $0 == "< ERROR not a real error: the referee must not judge it" }.count == 5)
+            #expect(log.filter { $0 == "< UNKNOWN not a real complaint: the referee must not judge it" }.count == 5)
             #expect(!log.contains { $0.hasPrefix("# fault") })
             #expect(await ExternalProcessTable.waitUntilGone(tag: recorder.tag).isEmpty)
         }
@@ -293,19 +293,44 @@ extension ExternalTests {
             #expect(await ExternalProcessTable.waitUntilGone(tag: recorder.tag).isEmpty)
         }
 
-        @Test func anErrorWithoutAMoveIsTheReasonOfTheTimeout() async throws {
+        @Test func anErrorIsTheVerdictAtOnce() async throws {
             let recorder = try Recorder(environment: ["PBRAIN_STUCK": "1"])
             defer { recorder.remove() }
             let state = GameState(game: Game(rules: .gomoku), seed: 0)
             // NB: started first, so that the move's time is not spent starting Python.
             await recorder.player.gameStarted(state)
-            // NB: the ERROR alone ends nothing: the move is waited for until its deadline.
+            // NB: the ERROR is the engine's answer: nothing waits for the move's 30 seconds.
+            let clock = ContinuousClock()
+            let start = clock.now
             await #expect(throws: BotFault.reportedError(text: "ERROR cannot think today", move: 1)) {
-                try await recorder.player.move(in: state, budget: MoveBudget(perMove: .milliseconds(500)))
+                try await recorder.player.move(in: state, budget: MoveBudget(perMove: .seconds(30)))
             }
+            #expect(clock.now - start < .seconds(5))
             await recorder.player.shutDown()
             #expect(try recorder.log().contains("# fault: Gave up on move 1 with an error: 'ERROR cannot think today'."))
             #expect(await ExternalProcessTable.waitUntilGone(tag: recorder.tag).isEmpty)
+        }
+
+        @Test func anErrorUnderATimeLimitIsTheVerdictNotALossOnTime() async throws {
+            let recorder = try Recorder(environment: ["PBRAIN_STUCK": "1"])
+            defer { recorder.remove() }
+            let played = await Coordinator(rules: .gomoku, timeLimit: .seconds(3)).play(x: recorder.player, o: FirstFreePlayer())
+            await recorder.player.shutDown()
+            #expect(played.result == GameResult(winner: .o, reason: .playerError("Gave up on move 1 with an error: 'ERROR cannot think today'.")))
+            #expect(await ExternalProcessTable.waitUntilGone(tag: recorder.tag).isEmpty)
+        }
+
+        @Test func anAnswerOffTheBoardIsNotACell() async throws {
+            let tag = ExternalFixtures.newTag()
+            let engine = GomocupPlayer(configuration: .init(
+                name: "offboard", command: BotFiles.command(forFile: ExternalFixtures.fault("pbrain-offboard")),
+                environment: ["TTT_TEST_TAG": tag], quitGrace: .milliseconds(100), terminateGrace: .milliseconds(100)
+            ))
+            let played = await Coordinator(rules: .gomoku).play(x: engine, o: FirstFreePlayer())
+            await engine.shutDown()
+            #expect(played.result.reason == .playerError(
+                "Answered '99,99' on move 1, which is not a move here: it is not a cell of the 15x15 board (x from 0 to 14, y from 0 to 14)."))
+            #expect(await ExternalProcessTable.waitUntilGone(tag: tag).isEmpty)
         }
 
         @Test func aRefusedBoardIsNoHandshake() async throws {

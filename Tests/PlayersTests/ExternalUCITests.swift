@@ -114,6 +114,29 @@ extension ExternalTests {
             #expect(silent.left.isEmpty)
         }
 
+        @Test func infoLinesAreNeverJudgedHoweverManyComeAtOnce() async throws {
+            let run = try await series(games: 1, environment: ["UCI_FAULT": "info-flood"])
+            let game = try #require(run.result.games.first)
+            guard case .line = game.result.reason else { Issue.record("\(game.result)"); return }
+            #expect(run.log.contains("< bestmove P@a1"))
+            #expect(run.left.isEmpty)
+        }
+
+        @Test func aBestmoveNobodyAskedForIsNeverTheAnswer() async throws {
+            let tag = ExternalFixtures.newTag()
+            let engine = UCIPlayer(configuration: .init(
+                name: "uci-first-free", command: BotFiles.command(forFile: UCI.engine),
+                environment: ["TTT_TEST_TAG": tag, "UCI_FAULT": "unasked"],
+                quitGrace: .milliseconds(100), terminateGrace: .milliseconds(100)))
+            // NB: the engine says the last free cell (c3, ...) on reading 'position', before
+            // its 'go': its answers are the first free cells, a1, b1, c1.
+            let played = await Coordinator(rules: .ticTacToe).play(x: engine, o: FirstFreePlayer())
+            await engine.shutDown()
+            #expect(played.game.moves.map(\.cellName) == ["a1", "a2", "b1", "a3", "c1"], "\(played.result)")
+            #expect(played.result.winner == .x)
+            #expect(await ExternalProcessTable.waitUntilGone(tag: tag).isEmpty)
+        }
+
         @Test func aBoardTheEngineDoesNotTakeIsAFailedHandshake() async throws {
             let run = try await series(games: 1, rules: .fourByFour, environment: ["UCI_MAX_FILES": "3"])
             #expect(run.result.games.first?.result.reason == .playerError("No handshake: \(UCIProtocol.variantRefusal(for: .fourByFour))"))

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # Recorder: a Gomocup (piskvork) brain for ttt's tests. It plays the first free cell in
 # reading order (0,0 then 1,0 ...), writes every line it receives to the file named by
-# PBRAIN_RECORD (if set), and says MESSAGE, DEBUG and ERROR before every move. It refuses
+# PBRAIN_RECORD (if set), and says MESSAGE, DEBUG and UNKNOWN before every move. It refuses
 # boards wider or taller than PBRAIN_MAX_SIZE (default 26) with ERROR. With PBRAIN_STUCK
 # set, it answers every move with ERROR and no move. PBRAIN_FAULT makes it misbehave:
 # 'late-first' answers the first move of its run 600ms late (from a thread, reading on)
@@ -50,7 +50,7 @@ def play():
     second = ["%d,%d" % free[-1]] if fault == "twice" and len(free) > 1 else []
     say("MESSAGE %d stones on the board" % (len(stones) - 1),
         "DEBUG timeout_turn=%s time_left=%s rule=%s" % (info.get("timeout_turn"), info.get("time_left"), info.get("rule")),
-        "ERROR not a real error: the referee must not judge it",
+        "UNKNOWN not a real complaint: the referee must not judge it",
         "%d,%d" % (x, y), *second)
 
 

@@ -9,7 +9,9 @@
 # UCI_FAULT makes it misbehave: 'none' answers 'bestmove (none)'; 'normal-move' answers
 # 'bestmove a1b2'; 'occupied' answers a1 every time; 'silent' never answers 'go';
 # 'no-uciok' never says 'uciok'; 'no-variant-path' knows no VariantPath option (it says
-# 'No such option: VariantPath', as Stockfish does).
+# 'No such option: VariantPath', as Stockfish does); 'info-flood' says 100,000 'info' lines
+# in one write before each answer; 'unasked' says 'bestmove' with the last free cell as it
+# reads each 'position' (no 'go' read yet: nobody asked), then answers 'go' as usual.
 import os, sys
 
 fault = os.environ.get("UCI_FAULT", "")
@@ -73,10 +75,18 @@ for raw in sys.stdin:
         say("readyok")
     elif words[0] == "position":
         moves = words[3:] if len(words) > 2 and words[2] == "moves" else []
+        if fault == "unasked" and variant:
+            files = ord(variant["maxFile"]) - ord("a") + 1
+            taken = {move[2:] for move in moves}
+            cells = [chr(ord("a") + c) + str(r) for r in range(1, int(variant["maxRank"]) + 1) for c in range(files)]
+            say("bestmove P@" + [cell for cell in cells if cell not in taken][-1])
     elif words[0] == "go":
         if fault == "silent":
             continue
         say("info depth 1 seldepth 1 score cp 0 nodes 1 pv P@a1")
+        if fault == "info-flood":
+            sys.stdout.write("info depth 2 seldepth 2 score cp 0 nodes 2 pv P@a1\n" * 100000)
+            sys.stdout.flush()
         if fault == "none":
             say("bestmove (none)")
         elif fault == "normal-move":
