@@ -59,10 +59,10 @@ extension Session {
         }
         let board = ScoreboardSink()
         Interrupts.requested.store(false, ordering: .relaxed)
-        let outcome = try await Self.runTournament(
+        let outcome = try await Interrupts.cancelling { () throws(CommandError) in try await Self.runTournament(
             request, registry: try registry(botLogs: request.botLogs), context: playerContext, output: output, defaultTime: settings.moveTime,
             onGame: { entry in board.record(entry) },
-            abort: { Interrupts.requested.load(ordering: .relaxed) ? "Interrupted by the user." : nil })
+            abort: { Interrupts.requested.load(ordering: .relaxed) ? "Interrupted by the user." : nil }) }
         scoreboard.merge(board.scoreboard)
         _ = outcome
     }
