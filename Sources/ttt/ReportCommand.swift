@@ -37,7 +37,10 @@ struct ReportCommand: ParsableCommand {
         Interrupts.install(exitingAfter: .zero, beforeExit: { Exiting.now() })
         LiveBots.installTerminationHandlers()
         LiveBots.beforeTermination { Exiting.cleanUp() }
-        do {
+        do throws(ReportError) {
+            do { try FileLocation.checkOutputs([RunFile("--output", output)], inputs: journals.map { RunFile("the journal", $0) }) } catch {
+                throw ReportError(error.message)
+            }
             let file = try ReportFile(path: output)
             let report = try TournamentReport.reading(journals: journals, anchor: anchor)
             let bytes = try file.write(report)
