@@ -109,9 +109,11 @@ extension EndToEnd {
             #expect(left.isEmpty, "left: \(left)")
         }
 
-        /// Whether process `pid` has a handler for SIGINT (its `SigCgt` mask in /proc).
+        /// Whether process `pid` is ttt and has a handler for SIGINT (its `SigCgt` mask in /proc).
         static func catchesSIGINT(_ pid: Int32) -> Bool {
-            guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            // NB: python, which starts it, has a handler of its own until it execs ttt.
+            guard (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) == "ttt\n",
+                  let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
                   let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
                   let mask = UInt64(line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16)
             else { return false }

@@ -18,7 +18,7 @@ struct ReportFileSignalTests {
             let old = "<!-- \(TournamentReport.generatorMark) -->\n<p>old</p>\n"
             try old.write(toFile: path, atomically: true, encoding: .utf8)
             // NB: a page big enough that its write is seen under way.
-            let page = "<!-- \(TournamentReport.generatorMark) -->\n" + String(repeating: "<p>game</p>\n", count: 20_000_000)
+            let page = "<!-- \(TournamentReport.generatorMark) -->\n" + String(repeating: "<p>game</p>\n", count: 4_000_000)
             let file = try ReportFile(path: path)
             let finished = DispatchSemaphore(value: 0)
             let writer = Thread {
