@@ -138,6 +138,11 @@ public struct Coordinator {
         var mark = mark
         while true {
             let answer = await askedAnswer(of: mark == .x ? x : o, in: state, budget: .unlimited)
+            // NB: a failure may be a wait cut short for the abort (the task cancelled on
+            // Ctrl-C): the game is then aborted, not forfeited.
+            if case .move = answer {} else if let abort, let reason = abort() {
+                return GameResult(winner: nil, reason: .aborted(reason))
+            }
             if let end = referee(answer, of: mark, in: &state, movesObserved: movesObserved) { return end }
             mark = mark.opponent
             if let end = playImmediateMoves(

@@ -1,4 +1,5 @@
 import GameCore
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -10,30 +11,26 @@ import Darwin
 /// killed; with ``syncsEachLine`` it is also `fsync`ed, to survive the machine going down.
 ///
 /// Several tasks may append to it at once: each line goes out in one `write(2)` to a file
-/// opened with `O_APPEND`, so lines never interleave.
+/// opened with `O_APPEND`, so lines never interleave. One run writes it: the file is held
+/// through its ``JournalLock`` for as long as this lives.
 public final class JournalFile: Sendable {
     /// The file's path.
     public let path: String
     /// Whether every line is forced to the disk before the next game is counted.
     public let syncsEachLine: Bool
-    private let descriptor: Int32
+    private let lock: JournalLock
+    private var descriptor: Int32 { lock.descriptor }
 
-    /// Opens `path` for appending, creating it when missing, after cutting off a torn last
-    /// line (one without its line break: a write cut short by a kill) at `keepingBytes`.
-    init(path: String, keepingBytes: Int?, syncsEachLine: Bool) throws(JournalError) {
-        self.path = path
+    /// Appends to the file `lock` holds, after cutting off a torn last line (one without its
+    /// line break: a write cut short by a kill) at `keepingBytes`.
+    init(lock: JournalLock, keepingBytes: Int?, syncsEachLine: Bool) throws(JournalError) {
+        self.lock = lock
+        path = lock.path
         self.syncsEachLine = syncsEachLine
-        descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw JournalError("Cannot write the journal '\(path)': \(String(cString: strerror(errno))).")
-        }
-        if let keepingBytes, ftruncate(descriptor, off_t(keepingBytes)) != 0 {
-            close(descriptor)
+        if let keepingBytes, ftruncate(lock.descriptor, off_t(keepingBytes)) != 0 {
             throw JournalError("Cannot cut the torn last line of '\(path)': \(String(cString: strerror(errno))).")
         }
     }
-
-    deinit { close(descriptor) }
 
     /// Appends `line` and a line break in one `write(2)` (looping only if the kernel writes less).
     public func append(_ line: String) throws(JournalError) {
@@ -42,10 +39,24 @@ public final class JournalFile: Sendable {
 
     /// Appends `bytes`, a whole line with its line break, in one `write(2)`.
     public func append(bytes: [UInt8]) throws(JournalError) {
-        let failed = bytes.withUnsafeBytes { writeAll(descriptor, $0) }
+        let (held, failed) = JournalFile.writesHeld.withLock { held -> (Bool, Int32?) in
+            held ? (true, nil) : (false, bytes.withUnsafeBytes { writeAll(descriptor, $0) })
+        }
+        // NB: the process is ending on a signal: nothing more is written, and it exits soon.
+        if held { while true { pause() } }
         if let failed {
             throw JournalError("Cannot write the journal '\(path)': \(String(cString: strerror(failed))).")
         }
         if syncsEachLine { _ = fsync(descriptor) }
+    }
+
+    /// Held during every journal's write; true once ``holdWrites()`` stopped them.
+    private static let writesHeld = Mutex(false)
+
+    /// Waits for a line being written to any journal to be whole, then holds every further
+    /// write back for good: for a process about to exit at once (on a signal), so that no
+    /// journal is left with half a line.
+    public static func holdWrites() {
+        writesHeld.withLock { $0 = true }
     }
 }

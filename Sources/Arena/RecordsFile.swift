@@ -17,6 +17,10 @@ public final class RecordsFile {
     /// Opens the file at `path` for writing, creating it when missing; what it held is
     /// replaced when the first game is written, not before.
     ///
+    /// Only a missing or empty file, or records ttt wrote (text records of a ttt event, or
+    /// SGF that names ttt as its application), is replaced: a journal, a script or any other
+    /// file given by mistake is refused and left as it is.
+    ///
     /// NB: a run refused after this (a journal that is not ttt's, say) leaves the file as
     /// it was.
     public init(path: String) throws(JournalError) {
@@ -26,6 +30,25 @@ public final class RecordsFile {
         guard descriptor >= 0 else {
             throw JournalError("Cannot write the records '\(path)': \(String(cString: strerror(errno))).")
         }
+        do { try Self.checkReplaceable(path) } catch {
+            close(descriptor)
+            throw error
+        }
+    }
+
+    /// Whether the file at `path` is empty, not a regular file (a pipe, /dev/null) or records
+    /// ttt wrote; throws when it is anything else.
+    public static func checkReplaceable(_ path: String) throws(JournalError) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 else { return }
+        var start = [UInt8](repeating: 0, count: 512)
+        let count = read(descriptor, &start, start.count)
+        let text = String(decoding: start.prefix(max(count, 0)), as: UTF8.self)
+        guard !(text.hasPrefix("[Event \"ttt ") || (text.hasPrefix("(;") && text.contains("AP[ttt]"))) else { return }
+        throw JournalError("'\(path)' exists and is not records ttt wrote; it is left as it is. Give --records another file, or remove it.")
     }
 
     deinit { close(descriptor) }

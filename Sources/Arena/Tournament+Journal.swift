@@ -9,6 +9,8 @@ extension Tournament {
     /// - Returns: the file, the games of the earlier run, and the notice of a cut.
     func openJournal() throws(JournalError) -> (JournalFile?, [JournalEntry], String?) {
         guard let path = journalPath else { return (nil, [], nil) }
+        // NB: locked before it is read, so no other run can be writing it meanwhile.
+        let lock = try JournalLock(path: path)
         let contents = try JournalContents.read(path: path)
         let header = plan.header(shard: shard, started: started)
         let headerLine = header.serialized
@@ -27,7 +29,7 @@ extension Tournament {
                   headerLine.utf8.starts(with: contents.tornLine) || contents.tornLine.starts(with: beforeStart) else {
                 throw JournalContents.notAJournal(path)
             }
-            let file = try JournalFile(path: path, keepingBytes: contents.hadTornLine ? 0 : nil, syncsEachLine: syncsJournal)
+            let file = try JournalFile(lock: lock, keepingBytes: contents.hadTornLine ? 0 : nil, syncsEachLine: syncsJournal)
             try file.append(headerLine)
             return (file, [], cut)
         }
@@ -45,7 +47,7 @@ extension Tournament {
         var checker = JournalChecker(plan: plan)
         try checker.add(contents, shard: shard, name: path)
         let file = try JournalFile(
-            path: path, keepingBytes: contents.hadTornLine ? contents.completeBytes : nil, syncsEachLine: syncsJournal)
+            lock: lock, keepingBytes: contents.hadTornLine ? contents.completeBytes : nil, syncsEachLine: syncsJournal)
         return (file, checker.games.values.map(\.entry), cut)
     }
 

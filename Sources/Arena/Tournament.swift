@@ -253,6 +253,8 @@ public struct Tournament: Sendable {
         await x.shutDown()
         await o.shutDown()
         if case .aborted = played.result.reason { return nil }
+        // NB: a game cancelled may end as a fault its cancellation caused: it is not counted.
+        if Task.isCancelled { return nil }
         if let loser = played.result.winner?.opponent, case .playerError = played.result.reason, !clocked.isEmpty,
            let overrun = clocked[Int(loser.rawValue)].overrun {
             played.result.reason = .timeout(overrun)

@@ -117,6 +117,15 @@ public enum LiveBots {
         while true { sleep(1) }
     }
 
+    /// What else must happen before ttt ends on a signal (no half line in a journal, no
+    /// temporary file left): run by the handlers of ``installTerminationHandlers(signals:)``
+    /// once the bots are killed.
+    public static func beforeTermination(_ action: @escaping @Sendable () -> Void) {
+        finalAction.withLock { $0 = action }
+    }
+
+    private static let finalAction = Mutex<(@Sendable () -> Void)?>(nil)
+
     public static func installTerminationHandlers(signals: [Int32] = [SIGTERM, SIGHUP]) {
         for number in signals {
             // NB: the source only sees signals whose default action is off.
@@ -133,6 +142,7 @@ public enum LiveBots {
                     usleep(1000)
                 }
                 killAll()
+                finalAction.withLock { $0 }?()
                 signal(number, SIG_DFL)
                 // NB: dispatch's threads block signals; this one lets it through, to itself.
                 var set = sigset_t()

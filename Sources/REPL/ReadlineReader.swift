@@ -94,24 +94,3 @@ private func commonPrefix(_ words: [String]) -> String {
     }
     return prefix
 }
-
-/// Ctrl-C: at the prompt it drops the line; while a game or match runs it asks it to stop.
-public enum Interrupts {
-    static let readingLine = Atomic<Bool>(false)
-    /// Set by Ctrl-C outside the prompt; long work checks it and stops early.
-    public static let requested = Atomic<Bool>(false)
-
-    /// Installs the SIGINT handler (once is enough; again is harmless).
-    public static func install() {
-        signal(SIGINT) { _ in
-            if Interrupts.readingLine.load(ordering: .relaxed) {
-                // NB: not strictly async-signal-safe, but readline documents this pattern
-                // for dropping the current line.
-                _ = write(STDOUT_FILENO, "^C\n", 3)
-                ttt_rl_drop_line()
-            } else {
-                Interrupts.requested.store(true, ordering: .relaxed)
-            }
-        }
-    }
-}

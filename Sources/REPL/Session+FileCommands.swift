@@ -105,8 +105,12 @@ func readFile(_ path: String, limit: Int = ReadLimit.fileBytes) throws(CommandEr
     return String(decoding: bytes, as: UTF8.self)
 }
 
-/// Writes a text file, replacing it.
+/// Writes a game record (text, or SGF), replacing the file: only a missing or empty file, or
+/// a record ttt wrote, is replaced; anything else (a script, a journal) is left as it is.
 func writeFile(_ path: String, _ text: String) throws(CommandError) {
+    do { try RecordsFile.checkReplaceable(path) } catch {
+        throw CommandError("'\(path)' exists and is not a record ttt wrote; it is left as it is. Choose another file, or remove it.")
+    }
     guard let file = fopen(path, "wb") else {
         throw CommandError("Cannot write '\(path)': \(String(cString: strerror(errno))).")
     }

@@ -10,8 +10,8 @@ extension Session {
         Without specs, the players seated as X and O play. The first spec plays X in odd
         games, the second in even ones. Each game gets fresh players and its own seed,
         derived from the session's seed, so a match replays exactly. Results go on the
-        scoreboard ('score'). A terminal shows a progress line; Ctrl-C stops after the
-        game in progress.
+        scoreboard ('score'). A terminal shows a progress line; Ctrl-C stops at once
+        (the game in progress is not counted).
 
         Examples: 'match 100 heuristic random', 'set time 200ms; match 10 perfect heuristic'.
         """
@@ -42,14 +42,14 @@ extension Session {
         Interrupts.requested.store(false, ordering: .relaxed)
         let totals: SeriesResult
         do {
-            totals = try await series.run(
+            totals = try await Interrupts.cancelling { () throws(PlayerError) in try await series.run(
                 progress: { index, _, _ in
                     let elapsed = ContinuousClock.now - started
                     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
                     let rate = seconds > 0 ? Double(index + 1) / seconds : 0
                     progress.show("match: \(index + 1)/\(count) games, \(Int(rate)) games/s")
                 },
-                abort: { Interrupts.requested.load(ordering: .relaxed) ? "Interrupted by the user." : nil })
+                abort: { Interrupts.requested.load(ordering: .relaxed) ? "Interrupted by the user." : nil }) }
         } catch {
             throw CommandError(error.message)
         }

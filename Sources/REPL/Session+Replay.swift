@@ -8,7 +8,7 @@ extension Session {
         var save = command
         let plain = command.run
         save.summary = "Write the game as a text record (or as SGF, when FILE ends in .sgf)."
-        save.details += " A name ending in .sgf writes SGF (FF[4], GM[4]), which Go and gomoku programs read; not for gravity games."
+        save.details += " A name ending in .sgf writes SGF (FF[4], GM[4]), which Go and gomoku programs read; not for gravity games. Only a new or empty file, or a game or records ttt wrote, is replaced."
         save.run = { session, words throws(CommandError) in
             guard words.count == 1, words[0].lowercased().hasSuffix(".sgf") else {
                 try await plain(session, words)

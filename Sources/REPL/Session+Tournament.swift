@@ -36,6 +36,11 @@ extension Session {
           --anchor SPEC        rate that player 0 and the others from it (default: a mean of 0)
           --bot-logs DIR       a log file per external bot in DIR (default: 'set bot-logs')
 
+        One run writes a journal at a time: another run on it is refused, with its pid.
+        --records and --report write only a new file or one ttt wrote, never the journal
+        or another input. Ctrl-C stops at once: the games in progress end uncounted,
+        and the standings so far are shown.
+
         Examples: 'tournament random heuristic perfect --games 20',
         'tournament heuristic random --games 100 --sprt elo0=0,elo1=100 --journal h.jsonl'.
         """
@@ -59,10 +64,10 @@ extension Session {
         }
         let board = ScoreboardSink()
         Interrupts.requested.store(false, ordering: .relaxed)
-        let outcome = try await Self.runTournament(
+        let outcome = try await Interrupts.cancelling { () throws(CommandError) in try await Self.runTournament(
             request, registry: try registry(botLogs: request.botLogs), context: playerContext, output: output, defaultTime: settings.moveTime,
             onGame: { entry in board.record(entry) },
-            abort: { Interrupts.requested.load(ordering: .relaxed) ? "Interrupted by the user." : nil })
+            abort: { Interrupts.requested.load(ordering: .relaxed) ? "Interrupted by the user." : nil }) }
         scoreboard.merge(board.scoreboard)
         _ = outcome
     }
@@ -86,6 +91,15 @@ extension Session {
         let shard = try request.parsedShard()
         if request.resume && request.journal == nil {
             throw CommandError("--resume continues a journal: give it with --journal FILE.")
+        }
+        // NB: by file identity, before any is opened: no output replaces an input or another output.
+        do {
+            let outputs = [("--journal", request.journal), ("--records", request.records), ("--report", request.report)]
+            try FileLocation.checkOutputs(
+                outputs.compactMap { role, path in path.map { RunFile(role, $0) } },
+                inputs: request.openingsFile.map { [RunFile("--openings", $0)] } ?? [])
+        } catch {
+            throw CommandError(error.message)
         }
         let records: RecordsFile?
         do { records = try request.records.map { (path) throws(JournalError) in try RecordsFile(path: path) } } catch {
@@ -198,6 +212,8 @@ extension Session {
     ) throws(CommandError) -> JournalMerge {
         var merge: JournalMerge
         do {
+            try FileLocation.checkOutputs(records.map { [RunFile("--records", $0)] } ?? [],
+                                          inputs: paths.map { RunFile("the journal", $0) })
             merge = try JournalMerge(paths: paths)
             if let anchor { merge.standings.ratingAnchor = try merge.standings.place(ofPlayer: anchor) }
             if let records {

@@ -7,7 +7,8 @@ import Darwin
 
 /// Where a report is written: a file replaced whole or not at all. The page goes to a
 /// temporary file beside it, which is then renamed over it, so a browser (or a person) never
-/// finds half a page, and a failed write leaves the old one as it was.
+/// finds half a page, and a failed write leaves the old one as it was. A run ended by a
+/// signal mid-write removes the temporary file (``TemporaryFiles``).
 ///
 /// Only a missing file or an earlier report is replaced: a journal, a script or any other
 /// file given by mistake is refused and left as it is.
@@ -54,27 +55,19 @@ public struct ReportFile: Sendable {
     @discardableResult
     public func write(page: String) throws(ReportError) -> Int {
         try checkReplaceable()
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        var template = Array((directory + "." + name + ".XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else {
+        guard let (descriptor, temporary) = TemporaryFiles.create(beside: path) else {
             throw ReportError("Cannot write the report '\(path)': \(String(cString: strerror(errno))).")
         }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let failure = writeAll(descriptor, page)
         // NB: mkstemp makes the file private; a page is for reading.
         fchmod(descriptor, 0o644)
-        let closed = close(descriptor)
-        if let failure {
-            unlink(temporary)
+        let closed = close(descriptor) == 0 ? nil : errno
+        if let failure = failure ?? closed {
+            TemporaryFiles.discard(temporary)
             throw ReportError("Cannot write the report '\(path)': \(String(cString: strerror(failure))).")
         }
-        guard closed == 0, rename(temporary, path) == 0 else {
-            let code = errno
-            unlink(temporary)
-            throw ReportError("Cannot write the report '\(path)': \(String(cString: strerror(code))).")
+        if let failure = TemporaryFiles.commit(temporary, to: path) {
+            throw ReportError("Cannot write the report '\(path)': \(String(cString: strerror(failure))).")
         }
         return page.utf8.count
     }

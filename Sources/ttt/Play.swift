@@ -45,6 +45,7 @@ struct Play: AsyncParsableCommand {
         LiveBots.adoptOrphans()
         // NB: at a terminal, Ctrl-C stops the work at hand and the REPL goes on.
         LiveBots.installTerminationHandlers(signals: interactive ? [SIGTERM, SIGHUP] : [SIGTERM, SIGHUP, SIGINT])
+        LiveBots.beforeTermination { Exiting.cleanUp() }
         let setup = try PlayerSetup(botLogs: botLogs, engines: engines)
         let session = Session(output: output, registry: setup.registry)
         let engines = setup.engines

@@ -1,5 +1,7 @@
 import Arena
 import ArgumentParser
+import Bots
+import REPL
 import Report
 
 /// `ttt report JOURNAL... [-o FILE]`: a tournament's journals as one HTML page.
@@ -30,7 +32,15 @@ struct ReportCommand: ParsableCommand {
     var anchor: String?
 
     func run() throws {
-        do {
+        // NB: Ctrl-C ends it at once (status 130), as SIGTERM and SIGHUP do, and no
+        // temporary file of the page is left.
+        Interrupts.install(exitingAfter: .zero, beforeExit: { Exiting.now() })
+        LiveBots.installTerminationHandlers()
+        LiveBots.beforeTermination { Exiting.cleanUp() }
+        do throws(ReportError) {
+            do { try FileLocation.checkOutputs([RunFile("--output", output)], inputs: journals.map { RunFile("the journal", $0) }) } catch {
+                throw ReportError(error.message)
+            }
             let file = try ReportFile(path: output)
             let report = try TournamentReport.reading(journals: journals, anchor: anchor)
             let bytes = try file.write(report)

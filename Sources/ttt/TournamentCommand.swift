@@ -42,17 +42,22 @@ struct TournamentCommand: AsyncParsableCommand {
         defer { LiveBots.holdIfTerminating() }
         BotProcess.ignoreSIGPIPE()
         LiveBots.adoptOrphans()
-        // NB: Ctrl-C stops the tournament after its games in progress; SIGTERM and SIGHUP
-        // end the bots at once.
-        Interrupts.install()
+        // NB: Ctrl-C stops the tournament at once: games in progress end uncounted, the
+        // standings so far are shown, and ttt exits with 130 (or, should that take more than
+        // a second, exits then). SIGTERM and SIGHUP end the bots and ttt at once.
+        Interrupts.install(exitingAfter: .seconds(1), beforeExit: { Exiting.now() })
         LiveBots.installTerminationHandlers()
+        LiveBots.beforeTermination { Exiting.cleanUp() }
         let output = StandardOutput(json: options.json, progress: Terminal.errorIsTerminal)
         let setup = try PlayerSetup(botLogs: options.botLogs, engines: options.engines)
         do {
-            let outcome = try await Session.runTournament(
-                request, registry: setup.registry, output: output,
-                abort: { Interrupts.requested.load(ordering: .relaxed) ? "Interrupted by the user." : nil })
-            if outcome.stopReason != nil { throw ExitCode(130) }
+            let outcome = try await Interrupts.cancelling { () throws(CommandError) in
+                try await Session.runTournament(
+                    request, registry: setup.registry, output: output,
+                    abort: { Interrupts.requested.load(ordering: .relaxed) ? "Interrupted by the user." : nil })
+            }
+            // NB: a Ctrl-C during the report's last write stops the run too.
+            if outcome.stopReason != nil || Interrupts.requested.load(ordering: .relaxed) { throw ExitCode(130) }
         } catch let error as CommandError {
             output.error("Error: \(error.message)")
             throw ExitCode(2)

@@ -35,6 +35,8 @@ extension EndToEnd {
         enum Key: ExpressibleByStringLiteral {
             case typed(String)
             case after(String, send: String)
+            /// Keys once a file in a directory holds a text (a bot's log: work under way, nothing on the screen).
+            case afterFile(in: String, containing: String, send: String)
 
             init(stringLiteral value: String) { self = .typed(value) }
 
@@ -42,6 +44,7 @@ extension EndToEnd {
                 switch self {
                 case let .typed(keys): keys
                 case let .after(text, keys): ["after": text, "send": keys]
+                case let .afterFile(directory, text, keys): ["after_file_in": directory, "containing": text, "send": keys]
                 }
             }
         }
@@ -73,7 +76,24 @@ extension EndToEnd {
             # NB: a key waits for one more prompt; one given as {"after": TEXT, "send": KEYS}
             # waits for TEXT on the screen instead (work under way, no prompt yet).
             prompts = 0
+            def file_holds(directory, text):
+                try:
+                    names = os.listdir(directory)
+                except OSError:
+                    return False
+                for name in names:
+                    try:
+                        with open(os.path.join(directory, name), "rb") as f:
+                            if text.encode() in f.read():
+                                return True
+                    except OSError:
+                        pass
+                return False
             for key in keys:
+                if isinstance(key, dict) and "after_file_in" in key:
+                    pump(lambda: file_holds(key["after_file_in"], key["containing"]))
+                    os.write(fd, key["send"].encode())
+                    continue
                 if isinstance(key, dict):
                     pump(lambda: key["after"].encode() in out)
                     os.write(fd, key["send"].encode())
@@ -124,6 +144,24 @@ extension EndToEnd {
             let second = try await runOnTerminal(["\u{1B}[A\u{1B}[A\r", "quit\r"], history: history)
             #expect(second.components(separatedBy: "first-run-marker").count >= 3, "recalled and run: \(second)")
             #expect(second.contains("EXIT 0"))
+        }
+
+        @Test("at a terminal, Ctrl-C stops a match against a hung bot at once and the REPL goes on")
+        func interruptedMatch() async throws {
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ttt-pty-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let logs = directory.appendingPathComponent("logs").path
+            let started = ContinuousClock.now
+            // NB: the bot never answers a move, and no time limit is set: only Ctrl-C ends the game.
+            let screen = try await runOnTerminal(
+                [.typed("set bot-logs \(logs)\r"), "match 2 random Players/bots/faults/hang.sh\r",
+                 .afterFile(in: logs, containing: "> move", send: "\u{03}"), "echo still-here\r", "quit\r"],
+                history: directory.appendingPathComponent("history").path)
+            #expect(screen.contains("Stopped: Interrupted by the user."), "\(screen)")
+            #expect(screen.contains("still-here"))
+            #expect(screen.contains("EXIT 0"))
+            #expect(ContinuousClock.now - started < .seconds(20), "the driver waits 30s for a screen that never comes")
         }
 
         @Test("at a terminal, Ctrl-C stops a long perft and the REPL goes on")
