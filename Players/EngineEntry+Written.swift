@@ -11,11 +11,33 @@ extension EngineEntry {
         var engineProtocol: String?
         var workingDirectory: String?
         var options: [String: Scalar]?
-        var timeMargin: Int?
+        var timeMargin: Number?
 
         enum CodingKeys: String, CodingKey {
             case name, command, path, workingDirectory, options, timeMargin
             case engineProtocol = "protocol"
+        }
+    }
+
+    /// A number as the file has it, of any size, so that one too big for an `Int` (or not a
+    /// whole one) is reported as a margin out of range, with its line, rather than as the
+    /// decoder's error.
+    struct Number: Decodable {
+        /// The number, when it is a whole one that fits an `Int`.
+        var whole: Int?
+        /// The number as it is shown in a message.
+        var text: String
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let value = try? container.decode(Int.self) {
+                whole = value
+                text = String(value)
+            } else {
+                let value = try container.decode(Double.self)
+                whole = nil
+                text = String(value)
+            }
         }
     }
 

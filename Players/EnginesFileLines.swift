@@ -1,13 +1,18 @@
 import FoundationEssentials
 
 /// Where things are in an engines file's text, found by a light scan (strings, escapes and
-/// brackets only): the line of each entry of the top-level list, and of each of its keys;
-/// and the line of a decoding error, from the path the decoder reports.
+/// brackets only): the line of each entry of the top-level list, of each of its keys, and of
+/// each key of its `options`; and the line of a decoding error, from the path the decoder
+/// reports.
+///
+/// - Complexity: O(*n*) in the text's length, once; each look-up after is O(1).
 struct EnginesFileLines {
     /// The line where each entry of the top-level list starts.
     private(set) var entryLines: [Int] = []
-    /// The line of each key of each entry, by entry and key.
-    private(set) var keyLines: [Int: [String: Int]] = [:]
+    /// The line of each key of each entry, by entry (in step with ``entryLines``) and key.
+    private(set) var keyLines: [[String: Int]] = []
+    /// The line of each key of each entry's `options`, by entry and key.
+    private(set) var optionLines: [[String: Int]] = []
 
     /// The text, for a second look at a syntax error.
     private let bytes: [UInt8]
@@ -15,25 +20,36 @@ struct EnginesFileLines {
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var line = 1, depth = 0
-        var inString = false, escaped = false
+        var inString = false, escaped = false, stringEscapes = false
         var string: [UInt8] = []
         var stringLine = 1
-        // NB: where a list element (depth 1) or an entry's key (depth 2) may start next.
-        var elementNext = false, keyNext = false
+        // NB: where a list element (depth 1), an entry's key (depth 2) or an option's key
+        // (depth 3, inside `options`) may start next; and the entry's key last read.
+        var elementNext = false, keyNext = false, optionNext = false
+        var lastKey = "", inOptions = false
         for byte in bytes {
             if byte == UInt8(ascii: "\n") { line += 1 }
             if inString {
                 if escaped {
                     escaped = false
+                    string.append(byte)
                 } else if byte == UInt8(ascii: "\\") {
                     escaped = true
+                    stringEscapes = true
+                    string.append(byte)
                 } else if byte == UInt8(ascii: "\"") {
                     inString = false
                     if depth == 2, keyNext, !entryLines.isEmpty {
                         keyNext = false
-                        let key = String(decoding: string, as: UTF8.self)
-                        if keyLines[entryLines.count - 1, default: [:]][key] == nil {
-                            keyLines[entryLines.count - 1, default: [:]][key] = stringLine
+                        lastKey = Self.key(string, escaped: stringEscapes)
+                        if keyLines[entryLines.count - 1][lastKey] == nil {
+                            keyLines[entryLines.count - 1][lastKey] = stringLine
+                        }
+                    } else if depth == 3, inOptions, optionNext {
+                        optionNext = false
+                        let key = Self.key(string, escaped: stringEscapes)
+                        if optionLines[entryLines.count - 1][key] == nil {
+                            optionLines[entryLines.count - 1][key] = stringLine
                         }
                     }
                 } else {
@@ -41,34 +57,64 @@ struct EnginesFileLines {
                 }
                 continue
             }
-            if [0x20, 0x09, 0x0A, 0x0D].contains(byte) { continue }
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
             if depth == 1, elementNext, byte != UInt8(ascii: "]") {
                 entryLines.append(line)
+                keyLines.append([:])
+                optionLines.append([:])
                 elementNext = false
             }
             switch byte {
             case UInt8(ascii: "\""):
                 inString = true
-                string = []
+                stringEscapes = false
+                string.removeAll(keepingCapacity: true)
                 stringLine = line
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
                 if depth == 1 { elementNext = true }
-                if depth == 2 { keyNext = byte == UInt8(ascii: "{") }
+                if depth == 2 {
+                    keyNext = byte == UInt8(ascii: "{")
+                    lastKey = ""
+                }
+                if depth == 3 {
+                    inOptions = byte == UInt8(ascii: "{") && lastKey == "options" && !entryLines.isEmpty
+                    optionNext = inOptions
+                }
             case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                if depth == 3 { inOptions = false }
                 depth -= 1
             case UInt8(ascii: ","):
                 if depth == 1 { elementNext = true }
                 if depth == 2 { keyNext = true }
+                if depth == 3 { optionNext = inOptions }
             default:
                 break
             }
         }
     }
 
+    /// A key's text from its bytes between the quotes, with its escapes undone.
+    private static func key(_ raw: [UInt8], escaped: Bool) -> String {
+        guard escaped else { return String(decoding: raw, as: UTF8.self) }
+        // NB: rare (a key with `\n` or `\u0041` in it); the decoder knows every escape.
+        return (try? JSONDecoder().decode(String.self, from: Data([UInt8(ascii: "\"")] + raw + [UInt8(ascii: "\"")])))
+            ?? String(decoding: raw, as: UTF8.self)
+    }
+
     /// The line where entry `index` starts (1 when the scan did not find it).
     func line(ofEntry index: Int) -> Int {
         entryLines.indices.contains(index) ? entryLines[index] : 1
+    }
+
+    /// The line of the key `key` of entry `index`, else of the entry.
+    func line(ofKey key: String, inEntry index: Int) -> Int {
+        (keyLines.indices.contains(index) ? keyLines[index][key] : nil) ?? line(ofEntry: index)
+    }
+
+    /// The line of the option `key` of entry `index`, else of its `options`, else of the entry.
+    func line(ofOption key: String, inEntry index: Int) -> Int {
+        (optionLines.indices.contains(index) ? optionLines[index][key] : nil) ?? line(ofKey: "options", inEntry: index)
     }
 
     /// The line and the words for a decoding error.
@@ -95,7 +141,7 @@ struct EnginesFileLines {
     /// The line of the entry, or of its key, that `path` leads to.
     private func line(of path: [any CodingKey]) -> Int {
         guard let index = path.first?.intValue else { return 1 }
-        if path.count > 1, let key = keyLines[index]?[path[1].stringValue] { return key }
+        if path.count > 1 { return line(ofKey: path[1].stringValue, inEntry: index) }
         return line(ofEntry: index)
     }
 
