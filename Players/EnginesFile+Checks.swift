@@ -70,19 +70,19 @@ extension EnginesFile {
             timeMargin = whole
         }
         var options: [String: String] = [:]
-        for (key, value) in entry.options ?? [:] {
+        for (key, value) in entry.options ?? [] {
             // NB: an option goes to the engine as one line (`setoption name K value V`, `INFO K V`):
             // a line break in it would be a command of its own.
             let optionLine = lines.line(ofOption: key, inEntry: index)
             if key.unicodeScalars.contains(where: \.isControlCharacter) {
                 throw fail("Engine '\(name)' has an option '\(key.shownAsName)' with a line break or control character in its name.", line: optionLine)
             }
-            if value.text.unicodeScalars.contains(where: \.isControlCharacter) {
+            if value.unicodeScalars.contains(where: \.isControlCharacter) {
                 throw fail(
-                    "Engine '\(name)' has option '\(key.shownAsName)' set to '\(value.text.shownAsReply)', with a line break or control character.",
+                    "Engine '\(name)' has option '\(key.shownAsName)' set to '\(value.shownAsReply)', with a line break or control character.",
                     line: optionLine)
             }
-            options[key] = value.text
+            options[key] = value
         }
         return EngineEntry(
             name: name, command: command?.isEmpty == false ? command : nil, path: path?.isEmpty == false ? path : nil,

@@ -77,15 +77,33 @@ public struct EnginesFile: Sendable {
     /// - Complexity: O(*n*) in the file's length.
     public init(parsing data: Data, path: String) throws(PlayerError) {
         self.path = path
-        let lines = EnginesFileLines(Array(data))
-        let written: [EngineEntry.Written]
+        let bytes = Array(data)
+        let lines = EnginesFileLines(bytes)
+        func fail(_ line: Int, _ message: String) -> PlayerError { PlayerError("\(path):\(line): \(message)") }
+        let json: JSONValue
         do {
-            written = try JSONDecoder().decode([EngineEntry.Written].self, from: data)
-        } catch let error as DecodingError {
-            let (line, message) = lines.explain(error)
-            throw PlayerError("\(path):\(line): \(message)")
+            json = try JSONValue(parsing: bytes[...])
         } catch {
-            throw PlayerError("\(path):1: Not JSON: \(error).")
+            if let found = JSONSyntaxScan.firstError(in: bytes) { throw fail(found.line, "Not JSON: \(found.message)") }
+            throw fail(1, "Not JSON: \(error.message)")
+        }
+        guard case let .array(items) = json else {
+            throw fail(1, "The engines file is a JSON list of engines, as in [{\"name\": \"rapfi\", \"command\": \"./pbrain-rapfi\"}].")
+        }
+        var written: [EngineEntry.Written] = []
+        written.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            let entry: EngineEntry.Written?
+            do throws(EngineEntry.Written.Mismatch) {
+                entry = try EngineEntry.Written(item)
+            } catch {
+                let line = error.key.hasPrefix("options.")
+                    ? lines.line(ofOption: String(error.key.dropFirst("options.".count)), inEntry: index)
+                    : lines.line(ofKey: error.key, inEntry: index)
+                throw fail(line, "Engine \(index + 1)'s '\(error.key.shownAsName)' should be \(error.kind).")
+            }
+            guard let entry else { throw fail(lines.line(ofEntry: index), "Engine \(index + 1) should be an object.") }
+            written.append(entry)
         }
         var engines: [EngineEntry] = []
         engines.reserveCapacity(written.count)

@@ -2,8 +2,7 @@ import FoundationEssentials
 
 /// Where things are in an engines file's text, found by a light scan (strings, escapes and
 /// brackets only): the line of each entry of the top-level list, of each of its keys, and of
-/// each key of its `options`; and the line of a decoding error, from the path the decoder
-/// reports.
+/// each key of its `options`.
 ///
 /// - Complexity: O(*n*) in the text's length, once; each look-up after is O(1).
 struct EnginesFileLines {
@@ -115,55 +114,5 @@ struct EnginesFileLines {
     /// The line of the option `key` of entry `index`, else of its `options`, else of the entry.
     func line(ofOption key: String, inEntry index: Int) -> Int {
         (optionLines.indices.contains(index) ? optionLines[index][key] : nil) ?? line(ofKey: "options", inEntry: index)
-    }
-
-    /// The line and the words for a decoding error.
-    func explain(_ error: DecodingError) -> (line: Int, message: String) {
-        switch error {
-        case let .dataCorrupted(context):
-            if context.codingPath.isEmpty {
-                if let found = JSONSyntaxScan.firstError(in: bytes) { return (found.line, "Not JSON: \(found.message)") }
-                return (1, "Not JSON: \(Self.plain(context.debugDescription))")
-            }
-            return (line(of: context.codingPath), "\(place(context.codingPath)): \(context.debugDescription)")
-        case let .keyNotFound(key, context):
-            return (line(of: context.codingPath), "\(place(context.codingPath)) has no '\(key.stringValue)'.")
-        case let .typeMismatch(type, context), let .valueNotFound(type, context):
-            if context.codingPath.isEmpty {
-                return (1, "The engines file is a JSON list of engines, as in [{\"name\": \"rapfi\", \"command\": \"./pbrain-rapfi\"}].")
-            }
-            return (line(of: context.codingPath), "\(place(context.codingPath)) should be \(Self.kind(of: type)).")
-        @unknown default:
-            return (1, "\(error)")
-        }
-    }
-
-    /// The line of the entry, or of its key, that `path` leads to.
-    private func line(of path: [any CodingKey]) -> Int {
-        guard let index = path.first?.intValue else { return 1 }
-        if path.count > 1 { return line(ofKey: path[1].stringValue, inEntry: index) }
-        return line(ofEntry: index)
-    }
-
-    /// `Engine 2` or `Engine 2's 'options'`, for a decoding path.
-    private func place(_ path: [any CodingKey]) -> String {
-        guard let index = path.first?.intValue else { return "The file" }
-        let keys = path.dropFirst().map { $0.intValue.map(String.init) ?? $0.stringValue }
-        return keys.isEmpty ? "Engine \(index + 1)" : "Engine \(index + 1)'s '\(keys.joined(separator: "."))'"
-    }
-
-    private static func kind(of type: Any.Type) -> String {
-        switch type {
-        case is String.Type: "a string"
-        case is Int.Type: "a whole number"
-        case is Bool.Type, is Double.Type: "a string, a number or true/false"
-        default: "an object"
-        }
-    }
-
-    /// A parser's message without the decoder's wrapping, ending with a full stop.
-    private static func plain(_ text: String) -> String {
-        let trimmed = text.hasSuffix(".") ? String(text.dropLast()) : text
-        return trimmed + "."
     }
 }
