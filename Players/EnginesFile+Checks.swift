@@ -58,7 +58,8 @@ extension EnginesFile {
         }
         var timeMargin: Int?
         if let margin = entry.timeMargin {
-            let marginLine = lines.line(ofKey: "timeMargin", inEntry: index)
+            // NB: a key's line is looked for only on the way to an error: it takes a scan.
+            var marginLine: Int { lines.line(ofKey: "timeMargin", inEntry: index) }
             if margin.text.hasPrefix("-") {
                 throw fail("Engine '\(name)' has a negative 'timeMargin' (\(margin.text)); give milliseconds, as in 50.", line: marginLine)
             }
@@ -73,7 +74,7 @@ extension EnginesFile {
         for (key, value) in entry.options ?? [] {
             // NB: an option goes to the engine as one line (`setoption name K value V`, `INFO K V`):
             // a line break in it would be a command of its own.
-            let optionLine = lines.line(ofOption: key, inEntry: index)
+            var optionLine: Int { lines.line(ofOption: key, inEntry: index) }
             if key.unicodeScalars.contains(where: \.isControlCharacter) {
                 throw fail("Engine '\(name)' has an option '\(key.shownAsName)' with a line break or control character in its name.", line: optionLine)
             }

@@ -85,9 +85,16 @@ public struct PlayerRegistry: Sendable {
     /// - Complexity: O(*n* + *m*) for *n* kinds and *m* added, where adding them one by one
     ///   is O(*n* × *m*): an engines file of 100,000 engines is added at once.
     public mutating func register(contentsOf added: [Entry]) {
-        let names = Set(added.map(\.name))
-        let folded = Set(added.lazy.filter { $0.source != nil }.map { $0.name.lowercased() })
-        entries.removeAll { names.contains($0.name) || (!folded.isEmpty && folded.contains($0.name.lowercased())) }
+        // NB: the sets are of the kinds there are (a dozen), not of those added (maybe 100,000).
+        let names = Set(entries.map(\.name)), folded = Set(entries.map { $0.name.lowercased() })
+        var exact = Set<String>(), anyCase = Set<String>()
+        for entry in added {
+            if names.contains(entry.name) { exact.insert(entry.name) }
+            if entry.source != nil, case let name = entry.name.lowercased(), folded.contains(name) { anyCase.insert(name) }
+        }
+        if !exact.isEmpty || !anyCase.isEmpty {
+            entries.removeAll { exact.contains($0.name) || anyCase.contains($0.name.lowercased()) }
+        }
         entries.append(contentsOf: added)
     }
 
