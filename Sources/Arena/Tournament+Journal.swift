@@ -54,14 +54,14 @@ extension Tournament {
         return (file, checker.games.values.map(\.entry), cut)
     }
 
-    /// What each player from an engines file runs, by the name in its spec (see
+    /// What each player from an engines file runs, by its name as the file spells it (see
     /// ``PlayerRegistry/Entry/program``): an object, empty when no player is an engine, so
     /// that a journal says that none was.
     var enginesRecord: JSONValue {
         var members: [JSONValue.Member] = []
         var seen = Set<String>()
         for spec in plan.specs where seen.insert(spec.name).inserted {
-            if let program = registry.entry(named: spec.name)?.program { members.append(.init(spec.name, program)) }
+            if let entry = registry.entry(named: spec.name), let program = entry.program { members.append(.init(entry.name, program)) }
         }
         return .object(members)
     }
@@ -69,12 +69,18 @@ extension Tournament {
     /// The first player name of `specs` whose record differs between a journal's (`old`) and
     /// this run's (`new`) engines, quoted, with both programs; nil when none does.
     static func changedEngine(from old: JSONValue, to new: JSONValue, specs: [PlayerSpec]) -> (name: String, change: String)? {
+        // NB: by name in any case, as engines are named.
+        func record(_ records: JSONValue, _ name: String) -> (key: String, value: JSONValue)? {
+            guard case let .object(members) = records else { return nil }
+            return members.first { $0.key.lowercased() == name.lowercased() }.map { ($0.key, $0.value) }
+        }
         for spec in specs {
-            let was = old[spec.name], now = new[spec.name]
-            guard was != now else { continue }
-            var before = described(was), after = described(now)
-            if before == after, let was, let now { (before, after) = (was.serialized, now.serialized) }
-            return ("'\(spec.name)'", "it ran \(before), now \(after)")
+            let was = record(old, spec.name), now = record(new, spec.name)
+            guard was?.value != now?.value else { continue }
+            let name = now?.key ?? was?.key ?? spec.name
+            var before = described(was?.value), after = described(now?.value)
+            if before == after, let was, let now { (before, after) = (was.value.serialized, now.value.serialized) }
+            return ("'\(name)'", "it ran \(before), now \(after)")
         }
         return nil
     }
