@@ -7,15 +7,16 @@ extension PlayerRegistry {
     /// then works wherever a spec does and is listed by `players` under the file.
     ///
     /// Each engine is run as the entry says, by the player of its protocol (native, Gomocup
-    /// or UCI), under the entry's name and with its options. An engine's name replaces a
-    /// kind of the same name.
+    /// or UCI), under the entry's name and with its options. The file's reader has made sure
+    /// that no name is ttt's own (a built-in player or a spec prefix).
+    /// - Complexity: O(*n*) in the number of engines.
     /// - Parameters:
     ///   - logs: the prepared directory for the bots' logs (`--bot-logs DIR`), or nil.
     public mutating func addEngines(_ file: EnginesFile, logs: BotLogDirectory? = nil) {
-        for engine in file.engines {
-            register(Entry(
+        register(contentsOf: file.engines.map { engine in
+            Entry(
                 name: engine.name, summary: "\(engine.program) (\(engine.engineProtocol.rawValue) protocol).",
-                options: ["name=NAME"], source: file.path
+                options: ["name=NAME"], source: file.path, program: engine.journalRecord
             ) { spec, context in
                 try spec.checkOptions([])
                 let name = spec.option("name") ?? engine.name
@@ -26,12 +27,27 @@ extension PlayerRegistry {
                 case .gomocup: return GomocupPlayer(configuration: configuration, betweenGames: context.betweenGames)
                 case .ttt: return ExternalPlayer(configuration: configuration, betweenGames: context.betweenGames)
                 }
-            })
-        }
+            }
+        })
     }
 }
 
 extension EngineEntry {
+    /// The entry as a journal's header records it: the command (or path), the protocol, and
+    /// the working directory, options and time margin when given.
+    ///
+    ///     {"command":"./pbrain-rapfi","protocol":"gomocup","options":{"THREAD_NUM":"1"}}
+    public var journalRecord: JSONValue {
+        var members: [JSONValue.Member] = [command.map { .init("command", .string($0)) } ?? .init("path", .string(path ?? ""))]
+        members.append(.init("protocol", .string(engineProtocol.rawValue)))
+        if let workingDirectory { members.append(.init("working_directory", .string(workingDirectory))) }
+        if !options.isEmpty {
+            members.append(.init("options", .object(orderedOptions.map { .init($0.key, .string($0.value)) })))
+        }
+        if let timeMargin { members.append(.init("time_margin", .int(timeMargin))) }
+        return .object(members)
+    }
+
     /// How to run this engine's program, shown as `name`, as a native or Gomocup bot.
     public func configuration(name: String, logs: BotLogDirectory? = nil) -> BotConfiguration {
         let botCommand: BotCommand

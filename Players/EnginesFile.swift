@@ -25,6 +25,16 @@ public struct EnginesFile: Sendable {
         engines.first { $0.name.lowercased() == name.lowercased() }
     }
 
+    /// The line that says which engines file was read, for standard error:
+    /// `Engines from ./ttt-engines.json (3 engines).` A path inside `currentDirectory` is
+    /// shown from it.
+    public func announcement(currentDirectory: String = FileManager.default.currentDirectoryPath) -> String {
+        let prefix = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
+        let shown = path.hasPrefix(prefix) ? "./" + path.dropFirst(prefix.count) : path
+        let count = engines.count == 1 ? "1 engine" : "\(engines.count.grouped) engines"
+        return "Engines from \(shown.escapedForDisplay()) (\(count))."
+    }
+
     /// The engines file to use: `explicit` when given (it must exist), else
     /// `ttt-engines.json` in `currentDirectory`, else `$XDG_CONFIG_HOME/ttt/engines.json`
     /// (`~/.config/ttt/engines.json`); nil when there is none.
@@ -61,53 +71,51 @@ public struct EnginesFile: Sendable {
     /// Reads an engines file's bytes.
     /// - Throws: ``PlayerError`` prefixed with `path:line:` for what is wrong: not JSON, not
     ///   a list, an entry without a name or a command, an unknown protocol (with the
-    ///   closest), a name given twice or one that is not a plain word.
+    ///   closest), a name given twice, one that is not a plain word or one that is ttt's own
+    ///   (a built-in player or a spec prefix), a time margin out of range, an option with a
+    ///   line break or another control character in it.
+    /// - Complexity: O(*n*) in the file's length.
     public init(parsing data: Data, path: String) throws(PlayerError) {
         self.path = path
-        let lines = EnginesFileLines(Array(data))
-        let written: [EngineEntry.Written]
+        let bytes = Array(data)
+        let lines = EnginesFileLines(bytes)
+        func fail(_ line: Int, _ message: String) -> PlayerError { PlayerError("\(path):\(line): \(message)") }
+        let json: JSONValue
         do {
-            written = try JSONDecoder().decode([EngineEntry.Written].self, from: data)
-        } catch let error as DecodingError {
-            let (line, message) = lines.explain(error)
-            throw PlayerError("\(path):\(line): \(message)")
+            json = try JSONValue(parsing: bytes[...])
         } catch {
-            throw PlayerError("\(path):1: Not JSON: \(error).")
+            if let found = JSONSyntaxScan.firstError(in: bytes) { throw fail(found.line, "Not JSON: \(found.message)") }
+            throw fail(1, "Not JSON: \(error.message)")
+        }
+        guard case let .array(items) = json else {
+            throw fail(1, "The engines file is a JSON list of engines, as in [{\"name\": \"rapfi\", \"command\": \"./pbrain-rapfi\"}].")
+        }
+        var written: [EngineEntry.Written] = []
+        written.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            let entry: EngineEntry.Written?
+            do throws(EngineEntry.Written.Mismatch) {
+                entry = try EngineEntry.Written(item)
+            } catch {
+                let line = error.key.hasPrefix("options.")
+                    ? lines.line(ofOption: String(error.key.dropFirst("options.".count)), inEntry: index)
+                    : lines.line(ofKey: error.key, inEntry: index)
+                throw fail(line, "Engine \(index + 1)'s '\(error.key.shownAsName)' should be \(error.kind).")
+            }
+            guard let entry else { throw fail(lines.line(ofEntry: index), "Engine \(index + 1) should be an object.") }
+            written.append(entry)
         }
         var engines: [EngineEntry] = []
+        engines.reserveCapacity(written.count)
+        // NB: a set, not a search of the engines so far: a file of 100,000 engines loads in
+        // linear time.
+        var names = Set<String>()
         for (index, entry) in written.enumerated() {
-            let line = lines.line(ofEntry: index)
-            func fail(_ message: String) -> PlayerError { PlayerError("\(path):\(line): \(message)") }
-            guard let name = entry.name?.trimmingWhitespace, !name.isEmpty else {
-                throw fail("Engine \(index + 1) has no 'name'.")
+            let engine = try Self.checked(entry, index: index, lines: lines, path: path)
+            guard names.insert(engine.name.lowercased()).inserted else {
+                throw PlayerError("\(path):\(engine.line): The engine name '\(engine.name.shownAsName)' is given twice.")
             }
-            guard !name.contains(where: { ":,\" \t".contains($0) }) else {
-                throw fail("The engine name '\(name)' is used as a player spec: no spaces, ':', ',' or quotes.")
-            }
-            guard !engines.contains(where: { $0.name.lowercased() == name.lowercased() }) else {
-                throw fail("The engine name '\(name)' is given twice.")
-            }
-            let command = entry.command?.trimmingWhitespace, path = entry.path?.trimmingWhitespace
-            guard command?.isEmpty == false || path?.isEmpty == false else {
-                throw fail("Engine '\(name)' has no 'command' (or 'path').")
-            }
-            var engineProtocol = EngineProtocol.ttt
-            if let text = entry.engineProtocol {
-                guard let known = EngineProtocol(name: text) else {
-                    let names = EngineProtocol.allCases.map(\.rawValue)
-                    let hint = closestWord(to: text.lowercased(), in: names).map { " Did you mean '\($0)'?" }
-                        ?? " Protocols: \(names.joined(separator: ", "))."
-                    throw fail("Engine '\(name)' has an unknown protocol '\(text)'.\(hint)")
-                }
-                engineProtocol = known
-            }
-            if let margin = entry.timeMargin, margin < 0 {
-                throw fail("Engine '\(name)' has a negative 'timeMargin' (\(margin)); give milliseconds, as in 50.")
-            }
-            engines.append(EngineEntry(
-                name: name, command: command?.isEmpty == false ? command : nil, path: path?.isEmpty == false ? path : nil,
-                engineProtocol: engineProtocol, workingDirectory: entry.workingDirectory,
-                options: (entry.options ?? [:]).mapValues(\.text), timeMargin: entry.timeMargin, line: line))
+            engines.append(engine)
         }
         self.engines = engines
     }

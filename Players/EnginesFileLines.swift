@@ -1,69 +1,107 @@
-import FoundationEssentials
+import Arena
 
 /// Where things are in an engines file's text, found by a light scan (strings, escapes and
-/// brackets only): the line of each entry of the top-level list, and of each of its keys;
-/// and the line of a decoding error, from the path the decoder reports.
+/// brackets only): the line of each entry of the top-level list; and, looked up again only
+/// for an entry found wrong, the line of each of its keys and of each key of its `options`.
+///
+/// - Complexity: O(*n*) in the text's length, once, and once more for each look-up of a
+///   key's line (made only on the way to an error).
 struct EnginesFileLines {
     /// The line where each entry of the top-level list starts.
     private(set) var entryLines: [Int] = []
-    /// The line of each key of each entry, by entry and key.
-    private(set) var keyLines: [Int: [String: Int]] = [:]
+    /// The entry whose keys are looked for, if any.
+    private let target: Int?
+    /// The line of each key of the ``target`` entry.
+    private(set) var keyLines: [String: Int] = [:]
+    /// The line of each key of the ``target`` entry's `options`.
+    private(set) var optionLines: [String: Int] = [:]
 
-    /// The text, for a second look at a syntax error.
+    /// The text, for a second look.
     private let bytes: [UInt8]
 
-    init(_ bytes: [UInt8]) {
+    /// Scans `bytes` for the entries' lines and, when `target` is given, that entry's keys'.
+    init(_ bytes: [UInt8], keysOf target: Int? = nil) {
         self.bytes = bytes
+        self.target = target
         var line = 1, depth = 0
-        var inString = false, escaped = false
+        var inString = false, escaped = false, stringEscapes = false
         var string: [UInt8] = []
         var stringLine = 1
-        // NB: where a list element (depth 1) or an entry's key (depth 2) may start next.
-        var elementNext = false, keyNext = false
+        // NB: where a list element (depth 1), an entry's key (depth 2) or an option's key
+        // (depth 3, inside `options`) may start next; and the entry's key last read. Keys
+        // are read only inside the target entry, so that the first scan makes no strings.
+        var elementNext = false, keyNext = false, optionNext = false
+        var lastKey = "", inOptions = false
+        var inTarget = false
         for byte in bytes {
             if byte == UInt8(ascii: "\n") { line += 1 }
             if inString {
                 if escaped {
                     escaped = false
+                    if inTarget { string.append(byte) }
                 } else if byte == UInt8(ascii: "\\") {
                     escaped = true
+                    stringEscapes = true
+                    if inTarget { string.append(byte) }
                 } else if byte == UInt8(ascii: "\"") {
                     inString = false
-                    if depth == 2, keyNext, !entryLines.isEmpty {
+                    guard inTarget else { continue }
+                    if depth == 2, keyNext {
                         keyNext = false
-                        let key = String(decoding: string, as: UTF8.self)
-                        if keyLines[entryLines.count - 1, default: [:]][key] == nil {
-                            keyLines[entryLines.count - 1, default: [:]][key] = stringLine
-                        }
+                        lastKey = Self.key(string, escaped: stringEscapes)
+                        if keyLines[lastKey] == nil { keyLines[lastKey] = stringLine }
+                    } else if depth == 3, inOptions, optionNext {
+                        optionNext = false
+                        let key = Self.key(string, escaped: stringEscapes)
+                        if optionLines[key] == nil { optionLines[key] = stringLine }
                     }
-                } else {
+                } else if inTarget {
                     string.append(byte)
                 }
                 continue
             }
-            if [0x20, 0x09, 0x0A, 0x0D].contains(byte) { continue }
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
             if depth == 1, elementNext, byte != UInt8(ascii: "]") {
+                inTarget = entryLines.count == target
                 entryLines.append(line)
                 elementNext = false
             }
             switch byte {
             case UInt8(ascii: "\""):
                 inString = true
-                string = []
+                stringEscapes = false
+                string.removeAll(keepingCapacity: true)
                 stringLine = line
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
                 if depth == 1 { elementNext = true }
-                if depth == 2 { keyNext = byte == UInt8(ascii: "{") }
+                if depth == 2 {
+                    keyNext = byte == UInt8(ascii: "{")
+                    lastKey = ""
+                }
+                if depth == 3 {
+                    inOptions = byte == UInt8(ascii: "{") && lastKey == "options"
+                    optionNext = inOptions
+                }
             case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                if depth == 3 { inOptions = false }
                 depth -= 1
             case UInt8(ascii: ","):
                 if depth == 1 { elementNext = true }
                 if depth == 2 { keyNext = true }
+                if depth == 3 { optionNext = inOptions }
             default:
                 break
             }
         }
+    }
+
+    /// A key's text from its bytes between the quotes, with its escapes undone.
+    private static func key(_ raw: [UInt8], escaped: Bool) -> String {
+        guard escaped else { return String(decoding: raw, as: UTF8.self) }
+        // NB: rare (a key with `\n` or `\u0041` in it); the JSON reader knows every escape.
+        return (try? JSONValue(parsing: ([UInt8(ascii: "\"")] + raw + [UInt8(ascii: "\"")])[...]))?.stringValue
+            ?? String(decoding: raw, as: UTF8.self)
     }
 
     /// The line where entry `index` starts (1 when the scan did not find it).
@@ -71,53 +109,15 @@ struct EnginesFileLines {
         entryLines.indices.contains(index) ? entryLines[index] : 1
     }
 
-    /// The line and the words for a decoding error.
-    func explain(_ error: DecodingError) -> (line: Int, message: String) {
-        switch error {
-        case let .dataCorrupted(context):
-            if context.codingPath.isEmpty {
-                if let found = JSONSyntaxScan.firstError(in: bytes) { return (found.line, "Not JSON: \(found.message)") }
-                return (1, "Not JSON: \(Self.plain(context.debugDescription))")
-            }
-            return (line(of: context.codingPath), "\(place(context.codingPath)): \(context.debugDescription)")
-        case let .keyNotFound(key, context):
-            return (line(of: context.codingPath), "\(place(context.codingPath)) has no '\(key.stringValue)'.")
-        case let .typeMismatch(type, context), let .valueNotFound(type, context):
-            if context.codingPath.isEmpty {
-                return (1, "The engines file is a JSON list of engines, as in [{\"name\": \"rapfi\", \"command\": \"./pbrain-rapfi\"}].")
-            }
-            return (line(of: context.codingPath), "\(place(context.codingPath)) should be \(Self.kind(of: type)).")
-        @unknown default:
-            return (1, "\(error)")
-        }
+    /// The line of the key `key` of entry `index`, else of the entry.
+    func line(ofKey key: String, inEntry index: Int) -> Int {
+        let keys = target == index ? self : EnginesFileLines(bytes, keysOf: index)
+        return keys.keyLines[key] ?? line(ofEntry: index)
     }
 
-    /// The line of the entry, or of its key, that `path` leads to.
-    private func line(of path: [any CodingKey]) -> Int {
-        guard let index = path.first?.intValue else { return 1 }
-        if path.count > 1, let key = keyLines[index]?[path[1].stringValue] { return key }
-        return line(ofEntry: index)
-    }
-
-    /// `Engine 2` or `Engine 2's 'options'`, for a decoding path.
-    private func place(_ path: [any CodingKey]) -> String {
-        guard let index = path.first?.intValue else { return "The file" }
-        let keys = path.dropFirst().map { $0.intValue.map(String.init) ?? $0.stringValue }
-        return keys.isEmpty ? "Engine \(index + 1)" : "Engine \(index + 1)'s '\(keys.joined(separator: "."))'"
-    }
-
-    private static func kind(of type: Any.Type) -> String {
-        switch type {
-        case is String.Type: "a string"
-        case is Int.Type: "a whole number"
-        case is Bool.Type, is Double.Type: "a string, a number or true/false"
-        default: "an object"
-        }
-    }
-
-    /// A parser's message without the decoder's wrapping, ending with a full stop.
-    private static func plain(_ text: String) -> String {
-        let trimmed = text.hasSuffix(".") ? String(text.dropLast()) : text
-        return trimmed + "."
+    /// The line of the option `key` of entry `index`, else of its `options`, else of the entry.
+    func line(ofOption key: String, inEntry index: Int) -> Int {
+        let keys = target == index ? self : EnginesFileLines(bytes, keysOf: index)
+        return keys.optionLines[key] ?? keys.keyLines["options"] ?? line(ofEntry: index)
     }
 }

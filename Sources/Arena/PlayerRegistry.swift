@@ -44,17 +44,22 @@ public struct PlayerRegistry: Sendable {
         public var options: [String]
         /// Where the kind comes from when it is not ttt's own (an engines file), for listings.
         public var source: String?
+        /// What the kind runs, as a journal records it (for an engines file's kind, its
+        /// command and options), so that a resumed run can tell when the name means another
+        /// program; nil for ttt's own kinds.
+        public var program: JSONValue?
         /// Makes a fresh instance for one game.
         public var make: @Sendable (PlayerSpec, PlayerContext) throws -> any Player
 
         public init(
-            name: String, summary: String, options: [String] = [], source: String? = nil,
+            name: String, summary: String, options: [String] = [], source: String? = nil, program: JSONValue? = nil,
             make: @escaping @Sendable (PlayerSpec, PlayerContext) throws -> any Player
         ) {
             self.name = name
             self.summary = summary
             self.options = options
             self.source = source
+            self.program = program
             self.make = make
         }
     }
@@ -74,6 +79,23 @@ public struct PlayerRegistry: Sendable {
     public mutating func register(_ entry: Entry) {
         entries.removeAll { $0.name == entry.name || (entry.source != nil && $0.name.lowercased() == entry.name.lowercased()) }
         entries.append(entry)
+    }
+
+    /// Adds kinds whose names differ from each other, as ``register(_:)`` adds one, in one pass.
+    /// - Complexity: O(*n* + *m*) for *n* kinds and *m* added, where adding them one by one
+    ///   is O(*n* × *m*): an engines file of 100,000 engines is added at once.
+    public mutating func register(contentsOf added: [Entry]) {
+        // NB: the sets are of the kinds there are (a dozen), not of those added (maybe 100,000).
+        let names = Set(entries.map(\.name)), folded = Set(entries.map { $0.name.lowercased() })
+        var exact = Set<String>(), anyCase = Set<String>()
+        for entry in added {
+            if names.contains(entry.name) { exact.insert(entry.name) }
+            if entry.source != nil, case let name = entry.name.lowercased(), folded.contains(name) { anyCase.insert(name) }
+        }
+        if !exact.isEmpty || !anyCase.isEmpty {
+            entries.removeAll { exact.contains($0.name) || anyCase.contains($0.name.lowercased()) }
+        }
+        entries.append(contentsOf: added)
     }
 
     /// Adds a maker for specs that no entry names; it returns nil when the spec is not its.

@@ -11,7 +11,11 @@ extension TournamentPlan {
     /// `openings` is `{"random_plies":N}` or `{"list":["b2 a1", ...]}`. The shard, `ttt` and
     /// `started` say which run wrote the journal, not which tournament it is: they are not
     /// compared (see ``mismatch(withHeader:)``), and journals without them read the same.
-    public func header(shard: Shard?, started: String? = nil) -> JSONValue {
+    ///
+    /// `engines`, when given, is the record of what each player from an engines file runs
+    /// (see ``Tournament/enginesRecord``), written before `ttt`; it is compared on resume by
+    /// ``Tournament``, not by ``mismatch(withHeader:)``.
+    public func header(shard: Shard?, started: String? = nil, engines: JSONValue? = nil) -> JSONValue {
         let openingsValue: JSONValue
         switch openings {
         case .none: openingsValue = .null
@@ -21,7 +25,7 @@ extension TournamentPlan {
                 .string(moves.map { rules.notation(for: $0) }.joined(separator: " "))
             }))])
         }
-        return .object([
+        var members: [JSONValue.Member] = [
             .init("type", "tournament"), .init("version", .int(1)),
             .init("players", .array(specs.map { .string($0.text) })),
             .init("format", .string(format.rawValue)), .init("games", .int(gamesPerPairing)),
@@ -33,12 +37,16 @@ extension TournamentPlan {
             .init("clock", clock.map { .string($0.description) } ?? .null),
             .init("sprt", sprt.map { .string($0.text) } ?? .null),
             .init("shard", shard.map { .string($0.description) } ?? .null),
-            .init("ttt", .string(TTTVersion.current)),
-        ] + (started.map { [.init("started", .string($0))] } ?? []))
+        ]
+        if let engines { members.append(.init("engines", engines)) }
+        members.append(.init("ttt", .string(TTTVersion.current)))
+        if let started { members.append(.init("started", .string(started))) }
+        return .object(members)
     }
 
-    /// The keys of a header that describe the run that wrote the journal, not the tournament.
-    static let runKeys: Set<String> = ["shard", "ttt", "started"]
+    /// The keys of a header that describe the run that wrote the journal, not the tournament
+    /// (and `engines`, which ``Tournament`` compares with its own message).
+    static let runKeys: Set<String> = ["shard", "engines", "ttt", "started"]
 
     /// The plan and shard written in a journal's first line.
     /// - Throws: ``JournalError`` for a line that is not a tournament's header.

@@ -119,7 +119,11 @@ struct PipeWait: Sendable {
     /// the last descriptor is the waker.
     private static func poll(_ descriptors: UnsafeMutableBufferPointer<pollfd>, for duration: Duration, wakerLast: Bool = false) -> Outcome {
         let (seconds, attoseconds) = duration.components
-        let milliseconds = Int32(clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+        // NB: saturated, not trapped: a margin of years (an engines file's, say) waits as long
+        // as poll(2) can, and the caller polls again.
+        let whole = Int64(Int32.max / 1000) + 1
+        let milliseconds = seconds >= whole
+            ? Int32.max : Int32(clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
         while true {
             let count = Glibc.poll(descriptors.baseAddress, nfds_t(descriptors.count), milliseconds)
             if count < 0, errno == EINTR { continue }

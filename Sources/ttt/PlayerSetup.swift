@@ -13,7 +13,8 @@ struct PlayerSetup {
     var engines: EnginesFile?
 
     /// Prepares both; a directory that cannot be used or a broken engines file is an error
-    /// on standard error and exit status 2, before any game.
+    /// on standard error and exit status 2, before any game. The engines file read, if any,
+    /// is named on standard error (never on standard output, so transcripts stay the same).
     init(botLogs: String?, engines path: String?) throws {
         do {
             logs = try botLogs.map { (path) throws(BotError) in try BotLogDirectory(preparing: path) }
@@ -27,6 +28,8 @@ struct PlayerSetup {
             printError("Error: \(error.message)")
             throw ExitCode(2)
         }
+        // NB: a file found by itself changes what names mean; say which one it was.
+        if let engines { printError(engines.announcement()) }
     }
 
     /// Every kind of player, with the engines and the logs.

@@ -125,7 +125,7 @@ struct JournalTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let first = try await Tournament(plan: plan, registry: Self.registry, journalPath: path, started: "2026-05-01T10:53:25Z").run()
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
-        #expect(lines[0].hasSuffix(#","shard":null,"ttt":"\#(TTTVersion.current)","started":"2026-05-01T10:53:25Z"}"#))
+        #expect(lines[0].hasSuffix(#","shard":null,"engines":{},"ttt":"\#(TTTVersion.current)","started":"2026-05-01T10:53:25Z"}"#))
         // A journal as ttt wrote it before the version was recorded, cut after 2 games.
         try ([older.serialized] + lines[1...2]).joined(separator: "\n").appending("\n").write(toFile: path, atomically: true, encoding: .utf8)
         let resumed = try await Tournament(plan: plan, registry: Self.registry, journalPath: path, resume: true, started: "2027-01-01T00:00:00Z").run()

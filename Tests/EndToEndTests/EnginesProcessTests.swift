@@ -31,6 +31,10 @@ extension EndToEnd {
             #expect(records.contains("[X \"Rapfi\"]\n[O \"Greedy2\"]"), "\(records)")
             let journal = try String(contentsOf: directory.appendingPathComponent("games.jsonl"), encoding: .utf8)
             #expect(journal.contains(#""players":["Rapfi","Greedy2"]"#), "\(journal)")
+            #expect(journal.contains(#""engines":{"Rapfi":{"path":"\#(bots)/pbrain-random.py","protocol":"gomocup","options":{"THREAD_NUM":"1"}},"Greedy2":{"command":"python3 \#(bots)/greedy.py","protocol":"ttt"}}"#),
+                    "\(journal)")
+            #expect(result.stderr == "Engines from ./ttt-engines.json (2 engines).\n", "\(result.stderr)")
+            #expect(!result.stdout.contains("Engines from"))
             let logs = try FileManager.default.contentsOfDirectory(atPath: directory.path + "/logs/run1").sorted()
             #expect(logs == ["Greedy2.log", "Rapfi.log"])
             let players = try await TTTProcess.run(["-c", "players"], in: directory)
@@ -59,6 +63,27 @@ extension EndToEnd {
             let repl = try await TTTProcess.run(["-c", "set bot-logs afile/logs"], in: directory)
             #expect(repl.status != 0)
             #expect(repl.stderr.contains("Cannot create the bot log directory 'afile/logs': 'afile' is a file, not a directory."), "\(repl.stderr)")
+        }
+
+        @Test("A ./ttt-engines.json that names a player of ttt's own stops ttt before anything runs; a plain run says nothing of engines")
+        func noTakeOver() async throws {
+            let directory = try temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let plain = try await TTTProcess.run(["match", "random", "heuristic", "--games", "2"], in: directory)
+            #expect(plain.status == 0 && plain.stderr.isEmpty, "\(plain.stderr)")
+            try "[\n  {\"name\": \"fine\", \"command\": \"x\"},\n  {\"name\": \"heuristic\", \"command\": \"touch created; python3 \(bots)/greedy.py\"}\n]\n"
+                .write(to: directory.appendingPathComponent("ttt-engines.json"), atomically: true, encoding: .utf8)
+            let result = try await TTTProcess.run(["match", "random", "heuristic", "--games", "2"], in: directory)
+            #expect(result.status == 2)
+            #expect(result.stderr
+                    == "Error: \(directory.path)/ttt-engines.json:3: The engine name 'heuristic' is the built-in player 'heuristic'; give the engine another name.\n")
+            #expect(result.stdout.isEmpty)
+            #expect(!FileManager.default.fileExists(atPath: directory.path + "/created"))
+            try #"[{"name": "fish", "command": "x", "protocol": "uci", "options": {"Hash": "16\nquit"}, "timeMargin": 9223372036854775807}]"#
+                .write(to: directory.appendingPathComponent("ttt-engines.json"), atomically: true, encoding: .utf8)
+            let margin = try await TTTProcess.run(["-c", "players"], in: directory)
+            #expect(margin.status == 2)
+            #expect(margin.stderr == "Error: \(directory.path)/ttt-engines.json:1: Engine 'fish' has a 'timeMargin' of '9.223372036854776e+18'; give whole milliseconds under 1,000,000,000, as in 50.\n")
         }
 
         @Test("Two bots with one short name are told apart in the standings and their logs")

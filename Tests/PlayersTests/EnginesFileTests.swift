@@ -60,7 +60,81 @@ struct EnginesFileTests {
         #expect(message("[\n  {\"name\": \"options\",\n   \"command\": \"x\",\n   \"options\": [1]}\n]") == "e.json:4: Engine 1's 'options' should be an object.")
         #expect(message("[\n  {\"name\": \"a\", \"command\": \"x\"},\n  5\n]") == "e.json:3: Engine 2 should be an object.")
         #expect(message("[{\"name\": \"my engine\", \"command\": \"x\"}]")
-                == "e.json:1: The engine name 'my engine' is used as a player spec: no spaces, ':', ',' or quotes.")
+                == "e.json:1: The engine name 'my engine' is used as a player spec: no spaces, ':', ',', quotes or control characters.")
+    }
+
+    @Test("A name may not be one of ttt's own players or a spec prefix, in any case", arguments: [
+        ("uci", "the spec prefix 'uci:'"), ("CMD", "the spec prefix 'cmd:'"), ("gomocup", "the spec prefix 'gomocup:'"),
+        ("Heuristic", "the built-in player 'heuristic'"), ("random", "the built-in player 'random'"),
+        ("search-v1", "the built-in player 'search-v1'"), ("human", "the built-in player 'human'"),
+        ("perfect", "the built-in player 'perfect'"),
+    ])
+    func refusesOwnNames(name: String, taken: String) {
+        #expect(message("[\n  {\"name\": \"rapfi\", \"command\": \"x\"},\n  {\"name\": \"\(name)\", \"command\": \"touch created\"}\n]")
+                == "e.json:3: The engine name '\(name)' is \(taken); give the engine another name.")
+    }
+
+    @Test("A time margin is checked as the command line's durations are: whole milliseconds under 1,000,000,000, with its line")
+    func checksTimeMargins() throws {
+        func margin(_ text: String) -> String? { message("[\n  {\"name\": \"a\", \"command\": \"x\",\n   \"timeMargin\": \(text)}\n]") }
+        #expect(margin("9223372036854775807")
+                == "e.json:3: Engine 'a' has a 'timeMargin' of '9.223372036854776e+18'; give whole milliseconds under 1,000,000,000, as in 50.")
+        #expect(margin("1e300") == "e.json:3: Engine 'a' has a 'timeMargin' of '1e+300'; give whole milliseconds under 1,000,000,000, as in 50.")
+        #expect(margin("1000000000") == "e.json:3: Engine 'a' has a 'timeMargin' of '1000000000'; give whole milliseconds under 1,000,000,000, as in 50.")
+        #expect(margin("50.5") == "e.json:3: Engine 'a' has a 'timeMargin' of '50.5'; give whole milliseconds under 1,000,000,000, as in 50.")
+        #expect(margin("-5") == "e.json:3: Engine 'a' has a negative 'timeMargin' (-5); give milliseconds, as in 50.")
+        #expect(margin("-1e300") == "e.json:3: Engine 'a' has a negative 'timeMargin' (-1e+300); give milliseconds, as in 50.")
+        #expect(margin("\"50\"") == "e.json:3: Engine 1's 'timeMargin' should be a whole number.")
+        #expect(try parse(#"[{"name": "a", "command": "x", "timeMargin": 999999999}]"#).engines[0].timeMargin == 999_999_999)
+    }
+
+    @Test("An option whose name or value holds a line break or control character is refused with the option's line")
+    func refusesControlCharactersInOptions() throws {
+        let head = "[\n  {\"name\": \"a\", \"command\": \"x\",\n   \"options\": {\n     \"Threads\": 1,\n"
+        #expect(message(head + "     \"Hash\": \"16\\nquit\"}}\n]")
+                == "e.json:5: Engine 'a' has option 'Hash' set to '16\\nquit', with a line break or control character.")
+        #expect(message(head + "     \"Hash\\nquit\": 16}}\n]")
+                == "e.json:5: Engine 'a' has an option 'Hash\\nquit' with a line break or control character in its name.")
+        #expect(message(head + "     \"Bell\\u0007\": 1}}\n]")
+                == "e.json:5: Engine 'a' has an option 'Bell\\u{7}' with a line break or control character in its name.")
+        #expect(message(head + "     \"Style\": \"a\\tb\"}}\n]")
+                == "e.json:5: Engine 'a' has option 'Style' set to 'a\\tb', with a line break or control character.")
+        #expect(message("[{\"name\": \"a\\nb\", \"command\": \"x\"}]")
+                == "e.json:1: The engine name 'a\\nb' is used as a player spec: no spaces, ':', ',', quotes or control characters.")
+        let fine = try parse(head + "     \"Skill Level\": \"a \\\"quoted\\\" value\"}}\n]")
+        #expect(fine.engines[0].options == ["Threads": "1", "Skill Level": "a \"quoted\" value"])
+    }
+
+    // NB: 20,000 rather than 100,000, to stay fast in a debug build (about a second here); the
+    // quadratic reading this guards against took minutes for as many. The release build's
+    // figures for 100,000 are in the README.
+    @Test("20,000 engines load, each with its line, and become players in one pass", .timeLimit(.minutes(1)))
+    func loadsManyEngines() throws {
+        let count = 20_000
+        var text = "[\n"
+        for index in 0..<count {
+            text += #"  {"name": "e\#(index)", "command": "./bot \#(index)", "protocol": "gomocup", "options": {"THREAD_NUM": 1}}"#
+            text += index == count - 1 ? "\n]\n" : ",\n"
+        }
+        let file = try parse(text)
+        #expect(file.engines.count == count)
+        #expect(file.engines.last?.line == count + 1)
+        #expect(file.engines.last?.name == "e19999")
+        let registry = PlayerRegistry.standard(logs: nil, engines: file)
+        #expect(registry.entries.count(where: { $0.source == "e.json" }) == count)
+        #expect(registry.entry(named: "E17777")?.summary == "./bot 17777 (gomocup protocol).")
+        let twice = text.replacingOccurrences(of: #""name": "e19999""#, with: #""name": "E5""#)
+        #expect(message(twice) == "e.json:20001: The engine name 'E5' is given twice.")
+    }
+
+    @Test("Standard error is told which file was read: from the current directory as ./, else its path")
+    func announcement() throws {
+        let file = try EnginesFile(parsing: Data(#"[{"name": "a", "command": "x"}, {"name": "b", "command": "y"}]"#.utf8), path: "/work/here/ttt-engines.json")
+        #expect(file.announcement(currentDirectory: "/work/here") == "Engines from ./ttt-engines.json (2 engines).")
+        #expect(file.announcement(currentDirectory: "/work") == "Engines from ./here/ttt-engines.json (2 engines).")
+        #expect(file.announcement(currentDirectory: "/elsewhere") == "Engines from /work/here/ttt-engines.json (2 engines).")
+        let one = EnginesFile(path: "e.json", engines: [EngineEntry(name: "a", command: "x")])
+        #expect(one.announcement(currentDirectory: "/work") == "Engines from e.json (1 engine).")
     }
 
     @Test("Found at the path given, else ./ttt-engines.json, else the user's config; a missing given file is an error")

@@ -34,9 +34,29 @@ extension ExternalTests {
             #expect(registry().canonicalSpec("RAPFI") == "Rapfi")
             #expect(registry().canonicalSpec("heuristic") == "heuristic")
             #expect(registry().entry(named: "rapfi")?.source == "engines.json")
-            let shadowing = try EnginesFile(parsing: Data(#"[{"name": "Heuristic", "command": "x"}]"#.utf8), path: "e.json")
-            let shadowed = PlayerRegistry.standard(logs: nil, engines: shadowing)
-            #expect(shadowed.entries.filter { $0.name.lowercased() == "heuristic" }.map(\.source) == ["e.json"])
+            #expect(registry().entry(named: "heuristic")?.source == nil)
+        }
+
+        @Test("Each engine's kind carries what a journal records of it: the command or path, the protocol, options and margin")
+        func journalRecords() {
+            #expect(registry().entry(named: "Rapfi")?.program?.serialized
+                    == #"{"path":"\#(ExternalFixtures.bots)/pbrain-random.py","protocol":"gomocup","options":{"STYLE":"calm","THREAD_NUM":"1"},"time_margin":250}"#)
+            #expect(registry().entry(named: "fish")?.program?.serialized == #"{"command":"stockfish","protocol":"uci"}"#)
+            #expect(registry().entry(named: "heuristic")?.program == nil)
+        }
+
+        @Test("A margin far beyond any wait (an Int's largest milliseconds) is waited out as long as poll(2) can, not a crash")
+        func hugeMarginIsSaturated() async throws {
+            // NB: the file refuses such a margin; made here in code, it reaches PipeWait.
+            let slow = EngineEntry(
+                name: "slow", command: #"while read -r w rest; do case "$w" in ttt) echo ready;; move) sleep 0.05; echo "move b2";; quit) exit 0;; esac; done"#,
+                timeMargin: Int.max)
+            let player = try PlayerRegistry.standard(logs: nil, engines: EnginesFile(path: "e.json", engines: [slow])).makePlayer("slow")
+            let played = await Coordinator(rules: .ticTacToe, timeLimit: .seconds(5)).play(x: player, o: FirstFreePlayer(), seed: 1)
+            await player.shutDown()
+            // NB: b2 by the engine, a1 by first-free, then b2 again: taken.
+            #expect(played.result.winner == .o)
+            #expect(played.result.reason.summary.hasPrefix("illegal move b2"), "\(played.result.reason)")
         }
 
         @Test("A UCI engine is the spec 'uci:COMMAND', played by the UCI player; an unknown name gets a suggestion from the file's names")

@@ -4,6 +4,7 @@ import Foundation
 import GameCore
 import Players
 import REPL
+import TestSupport
 import Testing
 
 /// The engines file and bot logs in the REPL: completion, `players`, seats, `set bot-logs`.
@@ -44,6 +45,46 @@ struct EnginesSessionTests {
         #expect(ok, "\(output.errors)")
         #expect(output.lines.suffix(2) == ["Rapfi plays X.", "Greedy plays O."])
         #expect(session.game.xName == "Rapfi" && session.game.oName == "Greedy")
+    }
+
+    @Test("A journal records what each engine runs; --resume refuses a name that now runs another program")
+    func resumeChecksEngines() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("ttt-repl-engines-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let journal = root + "/games.jsonl"
+        let bots = ExternalFixtures.bots
+        func run(_ engine: EngineEntry, resume: Bool) async -> (ok: Bool, errors: [String]) {
+            let file = EnginesFile(path: root + "/ttt-engines.json", engines: [engine])
+            let output = CapturedOutput(json: false)
+            let session = Session(output: output, registry: .standard(logs: nil, engines: file))
+            session.makeRegistry = { logs in .standard(logs: logs, engines: file) }
+            let line = "tournament greedy2 random --games 2 --journal \(journal)" + (resume ? " --resume" : "")
+            let ok = await ScriptRunner(session: session).run(ListLineReader([line]), source: "test")
+            return (ok, output.errors)
+        }
+        let greedy = EngineEntry(name: "greedy2", path: bots + "/greedy.py", options: ["level": "3"])
+        let first = await run(greedy, resume: false)
+        #expect(first.ok, "\(first.errors)")
+        let header = try #require(try String(contentsOfFile: journal, encoding: .utf8).split(separator: "\n").first)
+        #expect(header.contains(#","engines":{"greedy2":{"path":"\#(bots)/greedy.py","protocol":"ttt","options":{"level":"3"}}},"ttt":"#),
+                "\(header)")
+        let same = await run(greedy, resume: true)
+        #expect(same.ok, "\(same.errors)")
+        let other = await run(EngineEntry(name: "greedy2", path: bots + "/random.py"), resume: true)
+        #expect(!other.ok)
+        #expect(other.errors == [
+            "test:1: 'greedy2' now means another program than in the journal '\(journal)': it ran '\(bots)/greedy.py' with level=3, now '\(bots)/random.py'. Resume with the engines file of that run, or choose another file.",
+        ])
+        let options = await run(EngineEntry(name: "greedy2", path: bots + "/greedy.py", options: ["level": "4"]), resume: true)
+        #expect(options.errors.last?.contains("it ran '\(bots)/greedy.py' with level=3, now '\(bots)/greedy.py' with level=4.") == true,
+                "\(options.errors)")
+        // NB: a journal from before ttt recorded engines has nothing to hold against.
+        let text = try String(contentsOfFile: journal, encoding: .utf8)
+        let start = try #require(text.range(of: #","engines":"#)), end = try #require(text.range(of: #","ttt":"#))
+        try (String(text[..<start.lowerBound]) + String(text[end.lowerBound...])).write(toFile: journal, atomically: true, encoding: .utf8)
+        let older = await run(EngineEntry(name: "greedy2", path: bots + "/random.py"), resume: true)
+        #expect(older.ok, "\(older.errors)")
     }
 
     @Test("'set bot-logs DIR' makes DIR at once, or says why it cannot")
