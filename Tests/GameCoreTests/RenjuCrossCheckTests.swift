@@ -8,8 +8,8 @@ import Testing
 /// square of the board so that threes and fours abound.
 @Suite(.cpuHeavy) struct RenjuCrossCheckTests {
     /// How many positions: 10,000, but 2,000 in a debug build, which runs both finders many
-    /// times slower (some ten seconds for 2,000); `TTT_RENJU_POSITIONS=10000 swift test
-    /// --filter RenjuCrossCheck` checks more.
+    /// times slower (35 to 50 seconds for 2,000 on a busy two-core machine);
+    /// `TTT_RENJU_POSITIONS=10000 swift test --filter RenjuCrossCheck` checks more.
     static let positions: Int = {
         if let text = ProcessInfo.processInfo.environment["TTT_RENJU_POSITIONS"], let count = Int(text), count > 0 { return count }
         #if DEBUG
