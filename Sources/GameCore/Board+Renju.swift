@@ -24,8 +24,10 @@ extension Board {
     ///   once, in two lines or in one (`X . X X X . X`, `X X . X X . X X` through the middle
     ///   stones), are a double four, forbidden;
     /// - a three is a row of three stones that one more stone makes a straight four (a four
-    ///   with two cells that make five), where that stone is itself allowed; threes in two
-    ///   lines at once are a double three, forbidden (a four and a three are allowed).
+    ///   with two cells that make five), where that stone is itself allowed and does not
+    ///   make five in another line (there it wins, and the references, c-gomoku-cli's and
+    ///   Rapfi's finders, count no three); threes in two lines at once are a double three,
+    ///   forbidden (a four and a three are allowed).
     ///
     ///     try board.forbiddenReason(for: board.move(parsing: "h8"))?.description
     ///     // "h8 is forbidden for X: double three (h7-h8-h9 and f8-h8-i8)."

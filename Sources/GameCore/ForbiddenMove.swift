@@ -12,8 +12,8 @@ public struct ForbiddenMove {
         /// one more stone would make exactly five.
         case doubleFour
         /// Two or more threes at once, in different lines: rows of three stones that one
-        /// more stone, itself allowed, would make a straight four (a four with two cells
-        /// that make five).
+        /// more stone, itself allowed and making no five elsewhere, would make a straight
+        /// four (a four with two cells that make five).
         case doubleThree
 
         /// `overline`, `double four`, `double three`.

@@ -1,6 +1,7 @@
 /// X's and O's stones on a renju board, for finding X's forbidden moves: the RIF
 /// definitions, with the recursion they need (a three is only a three when the cell that
-/// makes it a straight four is itself allowed).
+/// makes it a straight four is itself allowed and makes no five), as the recursive finder
+/// of the Gomocup referee c-gomoku-cli and of the engine Rapfi judges them.
 ///
 /// Cells are numbered as on the board: `index = column * (rows + 1) + row`.
 struct RenjuPosition {
@@ -45,6 +46,12 @@ struct RenjuPosition {
         return index &+ (bit &- RenjuLine.middle) &* (dc &* stride &+ dr)
     }
 
+    /// Whether X's stone on the empty cell of bit `index` makes exactly five in some line.
+    /// - Complexity: O(1): four lines of eleven cells.
+    func makesFive(at index: Int) -> Bool {
+        (0..<4).contains { line(at: index, direction: $0).runLength == 5 }
+    }
+
     /// Whether X may not play the empty cell of bit `index`.
     func isForbidden(at index: Int) -> Bool {
         var none: [FoulLine]? = nil
@@ -58,7 +65,8 @@ struct RenjuPosition {
     /// or more in a row is an overline; else two fours or more (counted as sets of four
     /// stones, so in one line or in several) a double four; else threes in two lines or
     /// more a double three, where a line holds a three when some empty cell would make it a
-    /// straight four and X may play that cell (asked again of the position with this stone).
+    /// straight four, X may play that cell (asked again of the position with this stone),
+    /// and that cell does not make five in another line (it would win, not make a four).
     /// - Complexity: O(1) for the shapes; the recursion for threes plays one more stone at
     ///   each level and is only tried where two lines or more have a candidate.
     func foul(at index: Int, lines: inout [FoulLine]?) -> ForbiddenMove.Kind? {
@@ -104,7 +112,9 @@ struct RenjuPosition {
             let shapes = around[direction].straightFourCells()
             for shape in 0..<shapes.count {
                 let point = cell(Int(shapes.cells[shape]), around: index, direction: direction)
-                guard !played.isForbidden(at: point) else { continue }
+                // NB: a cell that makes five in another line wins there: it makes no
+                // straight four, so its three is false (as c-gomoku-cli and Rapfi judge).
+                guard !played.makesFive(at: point), !played.isForbidden(at: point) else { continue }
                 threes &+= 1
                 if lines != nil { found.append((direction, shapes.threes[shape])) }
                 break

@@ -44,7 +44,7 @@ extension Session {
             }
             let player: any Player
             do {
-                player = try livePlayer(for: mark)
+                player = try await livePlayer(for: mark)
             } catch {
                 result = GameResult(winner: mark.opponent, reason: .playerError("\(error)"))
                 return
@@ -80,8 +80,10 @@ extension Session {
         }
     }
 
-    /// The player in the seat of `mark` for this game, made on first use.
-    func livePlayer(for mark: Mark) throws -> any Player {
+    /// The player in the seat of `mark` for this game, made on first use and told the game
+    /// has started, as `match` tells its players before the first move: a bot's program
+    /// starts and shakes hands then, so its start-up is not timed as its first move.
+    func livePlayer(for mark: Mark) async throws -> any Player {
         if let player = livePlayers[mark] { return player }
         var context = playerContext
         context.seed = SplitMix64.derived(from: gameSeed, index: UInt64(mark.rawValue) + 1).state
@@ -92,6 +94,9 @@ extension Session {
         }
         let player = try registry.makePlayer(seats[mark]!, context: context)
         livePlayers[mark] = player
+        // NB: a bot that fails to start or to shake hands here says so at its first move,
+        // with that reason, not as a loss on time.
+        if player.wantsGameHooks { await player.gameStarted(GameState(game: game, seed: gameSeed)) }
         return player
     }
 

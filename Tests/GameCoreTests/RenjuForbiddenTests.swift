@@ -59,6 +59,25 @@ import Testing
         #expect(try Self.board(RenjuPositions.doubleThree).forbiddenReason(for: Self.h8)?.kind == .doubleThree)
     }
 
+    @Test("A three whose only straight four is a cell that makes five elsewhere is no three, as c-gomoku-cli and Rapfi judge")
+    func threeCompletedOnlyByAFive() throws {
+        // NB: the position an outside probe found: l8 makes j8-k8-l8 and i11-j10-l8, but
+        // k9, the one cell that makes the diagonal a straight four, makes k7-k11 five.
+        let moves = "k7 j5 k10 g10 g5 h8 k8 k6 h6 i5 j8 e7 f9 j6 i11 h11 j10 g8 h10 f10 e8 g9 k11 e11 h9 g6"
+        let game = try Game(rules: .renju, moves: Self.cells(moves))
+        let board = game.board
+        let (l8, k9) = (Self.cells("l8")[0], Self.cells("k9")[0])
+        #expect(board.sideToMove == .x)
+        #expect(board.forbiddenReason(for: l8) == nil)
+        #expect(!board.forbiddenMoves.contains(l8))
+        #expect(board.legalMoves.contains(l8))
+        #expect(try board.playing(l8).outcome == .ongoing)
+        #expect(try board.playing(k9).outcome == .win(.x, line: Self.cells("k7 k8 k9 k10 k11")))
+        var reference = RenjuReference(board)
+        #expect(!reference.forbidden().contains { $0.0 == l8 })
+        #expect(reference.fiveCompletions > 0)
+    }
+
     @Test("Two fours in one line are a double four", arguments: [
         (RenjuPositions.fourFourInOneLine, "h8 is forbidden for X: double four (d8-f8-g8-h8 and f8-g8-h8-j8)."),
         (RenjuPositions.fourFourSplit, "h8 is forbidden for X: double four (d8-e8-g8-h8 and g8-h8-j8-k8)."),

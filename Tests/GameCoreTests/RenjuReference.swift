@@ -1,17 +1,23 @@
 import GameCore
 
-/// A second finder of renju's forbidden moves, written from the RIF definitions as plainly
-/// as it can be, to check GameCore's against: a grid of cells, a stone put down and taken
-/// back for every question, no bitboards and nothing shared with GameCore but the board it
-/// is read from.
+/// A second finder of renju's forbidden moves, to check GameCore's against: the recursive
+/// finder as the Gomocup tools describe it (the referee c-gomoku-cli and the engine Rapfi
+/// judge forbidden points this way), written here from that description as plainly as it
+/// can be: a grid of cells, a stone put down and taken back for every question, no
+/// bitboards and nothing shared with GameCore but the board it is read from.
 ///
-/// - five: the run of X through the cell is exactly 5 long (the move is then allowed);
-/// - overline: it is 6 or more;
+/// X's move on an empty cell is judged with X's stone put there:
+/// - five: some line's run of X through the cell is exactly 5 long; the move wins and is
+///   allowed, whatever else it makes;
+/// - overline: some run is 6 or more;
 /// - four: an empty cell of the line that makes that run exactly 5; fours are counted as
-///   their sets of four stones, so a straight four is one;
-/// - three: an empty cell of the line, itself allowed, after which the run through the cell
-///   is 4 long, holds the new stone, and the cell past each end is empty and makes 5.
-/// Two fours are a double four; threes in two lines (without a four) are a double three.
+///   their sets of four stones, so a straight four is one and `X . X X X . X` two;
+/// - open three: the first empty cell past either end of the run through the cell is a
+///   *real* completion: put there, it makes a straight four in the same line (a run of
+///   exactly 4 with each cell past its ends empty and making exactly 5), it does not make
+///   five in any line (that would be a win, not a straight four), and it is not itself
+///   forbidden (overline, double four, double three: asked again, recursively).
+/// Two fours or more are a double four; open threes in two lines or more a double three.
 struct RenjuReference {
     static let size = 15
     static let directions = [(0, 1), (1, 0), (1, 1), (1, -1)]
@@ -21,6 +27,14 @@ struct RenjuReference {
     var grid: [UInt8]
     /// How many times a straight four's cell was found forbidden, so that its three was false.
     var falseThrees = 0
+    /// How many times a straight four's cell was found to make five in another line, so
+    /// that its three was false (the case the references judge so and a plain reading of
+    /// "the completing move is allowed" does not).
+    var fiveCompletions = 0
+    /// Whether a straight four's cell that makes five elsewhere counts for its three after
+    /// all: the plain reading, which this finder does not follow unless told, so that a test
+    /// can see which positions the case decides.
+    var fiveCompletesThree = false
 
     init(_ board: Board) {
         grid = []
@@ -51,78 +65,97 @@ struct RenjuReference {
         return (back, forward)
     }
 
-    /// The length of the run of X through (column, row) along `direction`.
+    /// The length of the run of X through (column, row) along `direction`, counting the
+    /// cell itself whatever is on it.
     func length(_ column: Int, _ row: Int, _ direction: (Int, Int)) -> Int {
         let run = run(column, row, direction)
         return run.back + run.forward + 1
     }
 
+    /// Whether X on the empty cell (column, row) makes exactly five along `direction`.
+    func isFive(_ column: Int, _ row: Int, _ direction: (Int, Int)) -> Bool {
+        at(column, row) == Self.empty && length(column, row, direction) == 5
+    }
+
+    /// Whether X on the empty cell (column, row) makes exactly five in some line.
+    func makesFive(_ column: Int, _ row: Int) -> Bool {
+        Self.directions.contains { isFive(column, row, $0) }
+    }
+
+    /// Whether X on the empty cell (column, row) makes six or more in some line.
+    func makesOverline(_ column: Int, _ row: Int) -> Bool {
+        Self.directions.contains { length(column, row, $0) >= 6 }
+    }
+
     /// The forbidden kind of X's move on the empty cell (column, row): "overline",
     /// "double four", "double three", or nil when X may play it.
     mutating func verdict(_ column: Int, _ row: Int) -> String? {
+        if makesFive(column, row) { return nil }
+        if makesOverline(column, row) { return "overline" }
         put(Self.x, column, row)
         defer { put(Self.empty, column, row) }
-        let lengths = Self.directions.map { length(column, row, $0) }
-        if lengths.contains(5) { return nil }
-        if lengths.contains(where: { $0 >= 6 }) { return "overline" }
-        let fours = Self.directions.map { fourCount(column, row, $0) }
-        if fours.reduce(0, +) >= 2 { return "double four" }
-        var threes = 0
-        for (direction, four) in zip(Self.directions, fours) where four == 0 {
-            if hasThree(column, row, direction) { threes += 1 }
-        }
+        let fours = Self.directions.map { fourCount(column, row, $0) }.reduce(0, +)
+        if fours >= 2 { return "double four" }
+        let threes = Self.directions.filter { hasOpenThree(column, row, $0) }.count
         return threes >= 2 ? "double three" : nil
     }
 
     /// The number of fours through X's stone on (column, row) along `direction`: each empty
-    /// cell that makes the run exactly five gives the five's other four stones, and the
-    /// same four stones count once.
-    mutating func fourCount(_ column: Int, _ row: Int, _ direction: (Int, Int)) -> Int {
+    /// cell that makes a run of exactly five holding the stone gives the five's other four
+    /// stones, and the same four stones count once.
+    func fourCount(_ column: Int, _ row: Int, _ direction: (Int, Int)) -> Int {
         var fours: Set<[Int]> = []
         for step in -4...4 where step != 0 {
             let (c, r) = (column + step * direction.0, row + step * direction.1)
-            guard at(c, r) == Self.empty else { continue }
-            put(Self.x, c, r)
-            let five = run(column, row, direction)
-            put(Self.empty, c, r)
-            if five.back + five.forward + 1 == 5 {
-                fours.insert((-five.back...five.forward).filter { $0 != step })
-            }
+            guard isFive(c, r, direction) else { continue }
+            let five = run(c, r, direction)
+            // NB: the five's cells as steps from (column, row), without the empty one; a
+            // five that does not hold the new stone was a four before it.
+            let cells = step - five.back...step + five.forward
+            guard cells.contains(0) else { continue }
+            fours.insert(cells.filter { $0 != step })
         }
         return fours.count
     }
 
-    /// Whether X's stone on (column, row) makes a three along `direction`: an empty cell,
-    /// itself allowed, that makes a straight four holding it.
-    mutating func hasThree(_ column: Int, _ row: Int, _ direction: (Int, Int)) -> Bool {
-        for step in -4...4 where step != 0 {
+    /// Whether X's stone on (column, row) makes an open three along `direction`: the first
+    /// empty cell past either end of its run is a real completion (``isRealCompletion``).
+    mutating func hasOpenThree(_ column: Int, _ row: Int, _ direction: (Int, Int)) -> Bool {
+        for sign in [-1, 1] {
+            var step = sign
+            while at(column + step * direction.0, row + step * direction.1) == Self.x { step += sign }
             let (c, r) = (column + step * direction.0, row + step * direction.1)
             guard at(c, r) == Self.empty else { continue }
-            put(Self.x, c, r)
-            let straight = isStraightFour(column, row, direction, holding: step)
-            put(Self.empty, c, r)
-            guard straight else { continue }
-            if verdict(c, r) == nil { return true }
-            falseThrees += 1
+            if isRealCompletion(c, r, direction) { return true }
         }
         return false
     }
 
-    /// Whether the run of X through (column, row) along `direction` is a straight four that
-    /// holds the cell `step` steps along: four long, and the cell past each end empty and
-    /// making exactly five.
-    mutating func isStraightFour(_ column: Int, _ row: Int, _ direction: (Int, Int), holding step: Int) -> Bool {
-        let four = run(column, row, direction)
-        guard four.back + four.forward + 1 == 4, (-four.back...four.forward).contains(step) else { return false }
-        for end in [-four.back - 1, four.forward + 1] {
-            let (c, r) = (column + end * direction.0, row + end * direction.1)
-            guard at(c, r) == Self.empty else { return false }
-            put(Self.x, c, r)
-            let five = length(column, row, direction)
-            put(Self.empty, c, r)
-            if five != 5 { return false }
+    /// Whether X on the empty cell (column, row) makes a straight four along `direction`
+    /// that X may use: no five anywhere, no overline, and not itself forbidden.
+    mutating func isRealCompletion(_ column: Int, _ row: Int, _ direction: (Int, Int)) -> Bool {
+        guard isStraightFour(column, row, direction) else { return false }
+        if makesFive(column, row) {
+            fiveCompletions += 1
+            return fiveCompletesThree
+        }
+        if verdict(column, row) != nil {
+            falseThrees += 1
+            return false
         }
         return true
+    }
+
+    /// Whether X on the empty cell (column, row) makes a straight four along `direction`: a
+    /// run of exactly 4 whose two end cells are empty and each make exactly five.
+    mutating func isStraightFour(_ column: Int, _ row: Int, _ direction: (Int, Int)) -> Bool {
+        let four = run(column, row, direction)
+        guard four.back + four.forward + 1 == 4 else { return false }
+        put(Self.x, column, row)
+        defer { put(Self.empty, column, row) }
+        return [-four.back - 1, four.forward + 1].allSatisfy {
+            isFive(column + $0 * direction.0, row + $0 * direction.1, direction)
+        }
     }
 
     /// Whether an X stone lies within four cells of (column, row) along one of its lines:
