@@ -50,7 +50,7 @@ struct JournalSafetyTests {
         #expect(try JournalContents.read(path: path).entries.count == 6)
 
         // NB: cut in another run's start: this tournament's header all the same.
-        let earlier = plan.header(shard: nil, started: "2026-05-01T10:53:25Z").serialized
+        let earlier = plan.header(shard: nil, started: "2026-05-01T10:53:25Z", engines: .object([])).serialized
         try String(earlier.dropLast(6)).write(toFile: path, atomically: true, encoding: .utf8)
         let later = try await Tournament(plan: plan, registry: JournalTests.registry, journalPath: path, started: "2026-05-02T08:00:00Z").run()
         #expect(later.playedNow == 6)

@@ -63,11 +63,12 @@ struct FileLimitTests {
         // NB: the records file given beside it is left as it was too.
         let records = temporaryPath("games.txt")
         defer { try? FileManager.default.removeItem(atPath: records) }
-        try "[X \"kept\"]\n".write(toFile: records, atomically: true, encoding: .utf8)
+        let kept = "[Event \"ttt match\"]\n[X \"kept\"]\n"
+        try kept.write(toFile: records, atomically: true, encoding: .utf8)
         let refused = await run(["tournament random heuristic --games 2 --journal \(readme) --records \(records)"])
         #expect(refused.errors == ["test:1: '\(readme)' is not a ttt journal: its first line is not a tournament's parameters."])
         #expect(try String(contentsOfFile: readme, encoding: .utf8) == text)
-        #expect(try String(contentsOfFile: records, encoding: .utf8) == "[X \"kept\"]\n")
+        #expect(try String(contentsOfFile: records, encoding: .utf8) == kept)
 
         let command = "tournament random heuristic --games 4 --seed 1 --journal \(journal)"
         #expect(await run([command]).errors == [])
