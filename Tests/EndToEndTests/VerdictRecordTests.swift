@@ -93,7 +93,7 @@ extension EndToEnd {
                     header.append(String(line))
                     continue
                 }
-                for key in ["ms", "started", "ttt", "ended"] { object.removeValue(forKey: key) }
+                for key in ["ms", "started", "ttt", "ended", "x_clock_ms", "o_clock_ms"] { object.removeValue(forKey: key) }
                 let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
                 let normal = String(decoding: data, as: UTF8.self)
                 if object["type"] as? String == "game", let index = object["index"] as? Int {
