@@ -85,6 +85,9 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
 
     public func gameEnded(_ result: GameResult) async { noteGameEnded(result) }
 
+    /// True: every read of a move has a deadline, the referee's when it times the move.
+    public nonisolated var keepsItsOwnDeadline: Bool { true }
+
     public func move(in state: GameState, budget: MoveBudget) async throws -> Move {
         try await move(number: state.moves.count + 1) { try await askForMove(in: state, budget: budget) }
     }
@@ -101,21 +104,20 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
         // NB: what the engine knows must be where this game starts, or it gets the whole board.
         let knownCount = state.moves.starts(with: known) ? known.count : nil
         asked = true
-        let request = GomocupProtocol.request(for: state.game, known: knownCount)
+        let request = GomocupProtocol.request(rules: rules, moves: state.moves, known: knownCount)
         // NB: what came while nothing was asked is no answer to this request (but the
         // answer to `ABOUT`, sent after the handshake, is read whenever it comes).
         for line in process.dropStrayLines() {
             if let fields = GomocupProtocol.about(parsing: line) { heard(about: fields, from: process) }
         }
         let askedAt = ContinuousClock.now
-        for line in GomocupProtocol.moveLimits(time: time, clock: budget.clock.map(BotClock.init)) + request {
-            process.send(line)
-        }
+        // NB: the limits and the request in one write: one system call, one wake-up of the engine.
+        process.send(GomocupProtocol.moveLimits(time: time, clock: budget.clock.map(BotClock.init)) + request)
         var remarks = 0
         var complaint: String?
         while true {
             let said = complaint
-            let line = try await nextLine(from: process, until: deadline, move: number) {
+            let line = try await nextLine(from: process, until: deadline, stopWaiting: budget.stopWaiting, move: number) {
                 said.map { .reportedError(text: $0, move: number) } ?? .timedOut(allowed: allowed, budget: time, move: number)
             }
             let (word, rest) = line.trimmingWhitespace.firstWordAndRest
@@ -259,8 +261,7 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
     private func prepare(_ process: BotProcess, rules: Rules) async throws {
         let lines = GomocupProtocol.preparation(clock: matchClock, maximumMemory: maximumMemory, rules: rules)
             + configuration.engineOptions.map { "INFO \($0.key) \($0.value)" }
-        for line in lines { process.send(line) }
-        process.send(GomocupProtocol.about)
+        process.send(lines + [GomocupProtocol.about])
         let limit = configuration.handshakeTimeout
         let deadline = ContinuousClock.now + limit
         var remarks = 0

@@ -115,8 +115,11 @@ public enum GomocupProtocol {
     /// line per stone in the order played (1: the engine's, 2: the opponent's), and `DONE`.
     /// So a game continued from an opening of two or more moves is sent as a `BOARD`.
     public static func request(for game: Game, known: Int?) -> [String] {
-        let rules = game.rules
-        let moves = game.moves
+        request(rules: game.rules, moves: game.moves, known: known)
+    }
+
+    /// ``request(for:known:)`` from the rules and the moves, without a game built from them.
+    public static func request(rules: Rules, moves: [Move], known: Int?) -> [String] {
         if moves.isEmpty { return ["BEGIN"] }
         if let known, known == moves.count - 1 {
             return ["TURN \(coordinates(of: moves[moves.count - 1], rules: rules))"]
