@@ -30,6 +30,8 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
     var failure: BotFault?
     /// The game's first moves as the engine knows them: all up to its last answer.
     private var known: [Move] = []
+    /// The last move limits sent, kept while they stay the same.
+    private var lastLimits: (time: Duration, clock: BotClock?, lines: [String])?
     /// Whether the engine has been asked for a move since its last `START`.
     private var asked = false
     /// The game clock of this player, when it plays on one: its base is the match's time.
@@ -112,13 +114,19 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
         }
         let askedAt = ContinuousClock.now
         // NB: the limits and the request in one write: one system call, one wake-up of the engine.
-        process.send(GomocupProtocol.moveLimits(time: time, clock: budget.clock.map(BotClock.init)) + request)
+        process.send(moveLimits(time: time, clock: budget.clock.map(BotClock.init)) + request)
         var remarks = 0
         var complaint: String?
         while true {
             let said = complaint
             let line = try await nextLine(from: process, until: deadline, stopWaiting: budget.stopWaiting, move: number) {
                 said.map { .reportedError(text: $0, move: number) } ?? .timedOut(allowed: allowed, budget: time, move: number)
+            }
+            // NB: the answer nearly every move gets, read before the line is taken apart as words.
+            if let move = GomocupProtocol.move(parsing: line, rules: rules) {
+                if process.log.hasFile { process.log.note("answered in \((ContinuousClock.now - askedAt).preciseText)") }
+                known = state.moves + [move]
+                return move
             }
             let (word, rest) = line.trimmingWhitespace.firstWordAndRest
             switch word.uppercased() {
@@ -149,6 +157,14 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
             remarks += 1
             if remarks >= configuration.floodLimit { throw fail(.flooded(lines: remarks, move: number)) }
         }
+    }
+
+    /// ``GomocupProtocol/moveLimits(time:clock:)``, made once for as long as they stay the same.
+    private func moveLimits(time: Duration, clock: BotClock?) -> [String] {
+        if let kept = lastLimits, kept.time == time, kept.clock == clock { return kept.lines }
+        let lines = GomocupProtocol.moveLimits(time: time, clock: clock)
+        lastLimits = (time, clock, lines)
+        return lines
     }
 
     /// Ends the engine (`END`, then signals as needed), or, during a series or tournament

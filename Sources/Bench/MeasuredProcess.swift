@@ -12,7 +12,7 @@ struct MeasuredProcess {
     var wallSeconds: Double
     /// User plus system time of the process and the children it reaped (its bots).
     var cpuSeconds: Double
-    /// The largest resident set of the process or any child it reaped, in kilobytes.
+    /// The largest resident set of the process itself (not its bots), in kilobytes.
     var peakKilobytes: Int
     var output: String
 
@@ -37,8 +37,17 @@ struct MeasuredProcess {
         guard spawned == 0 else { throw BenchError("Cannot start '\(path)': \(String(cString: strerror(spawned))).") }
         var status: Int32 = 0
         var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 {
-            guard errno == EINTR else { throw BenchError("Lost track of '\(path)' while waiting for it.") }
+        // NB: the peak is read from /proc while it runs, not from wait4: a child spawned from
+        // this process starts with this process's peak as its own (the memory is shared until
+        // exec), which would hide a smaller runner's. The peak only grows, so the last reading
+        // before the end is its peak to within the last few milliseconds.
+        var peak = 0
+        while true {
+            let reaped = wait4(pid, &status, WNOHANG, &usage)
+            if reaped == pid { break }
+            guard reaped == 0 || errno == EINTR else { throw BenchError("Lost track of '\(path)' while waiting for it.") }
+            peak = max(peak, Self.peakKilobytes(of: pid))
+            usleep(5_000)
         }
         let wall = (clock.now - start).seconds
         let output = (try? String(contentsOfFile: outputFile, encoding: .utf8)) ?? ""
@@ -46,10 +55,18 @@ struct MeasuredProcess {
         guard code == 0 else {
             throw BenchError("'\(([path] + arguments).joined(separator: " "))' exited with status \(code).")
         }
-        // NB: Linux's wait4 reports the child with the children it reaped (its bots): times
-        // added up, and the largest peak of any one of them (the runner's, bots being small).
+        // NB: Linux's wait4 reports the child's times with those of the children it reaped (its bots).
         let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
             + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-        return MeasuredProcess(wallSeconds: wall, cpuSeconds: cpu, peakKilobytes: usage.ru_maxrss, output: output)
+        return MeasuredProcess(wallSeconds: wall, cpuSeconds: cpu, peakKilobytes: peak, output: output)
+    }
+
+    /// The peak resident set of process `pid` so far (VmHWM in /proc/PID/status), in kilobytes; 0 where unknown.
+    static func peakKilobytes(of pid: pid_t) -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return 0 }
+        for line in text.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") ?? 0
+        }
+        return 0
     }
 }
