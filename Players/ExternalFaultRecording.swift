@@ -41,11 +41,15 @@ extension ExternalFaultRecording {
 
     /// The next line, after sending `request` if there is one, or the fault that came
     /// instead (recorded, and thrown).
+    /// With `stopWaiting` (the referee's, ``MoveBudget/stopWaiting``), the wait ends there as
+    /// if cancelled.
     func nextLine(
         from process: BotProcess, after request: String? = nil, until deadline: ContinuousClock.Instant,
-        move number: Int, timedOut: @escaping @Sendable () -> BotFault
+        stopWaiting: ContinuousClock.Instant? = nil, move number: Int, timedOut: @escaping @Sendable () -> BotFault
     ) async throws -> String {
-        switch try await process.nextLineOrFault(after: request, until: deadline, move: number, timedOut: timedOut) {
+        switch try await process.nextLineOrFault(
+            after: request, until: deadline, stopWaiting: stopWaiting, move: number, timedOut: timedOut)
+        {
         case let .success(line): return line
         case let .failure(error): throw fail(error)
         }

@@ -85,6 +85,9 @@ public final class ExternalPlayer: Player, Sendable {
         if process.log.hasFile { process.log.note(Self.gameEndedNote(result)) }
     }
 
+    /// True: every read of a move has a deadline, the referee's when it times the move.
+    public var keepsItsOwnDeadline: Bool { true }
+
     public func move(in state: GameState, budget: MoveBudget) async throws -> Move {
         do {
             return try await askForMove(in: state, budget: budget)
@@ -132,7 +135,9 @@ public final class ExternalPlayer: Player, Sendable {
         let askedAt = ContinuousClock.now
         var remarks = 0
         while true {
-            let line = try await nextLine(from: process, after: request, until: deadline, move: number) {
+            let line = try await nextLine(
+                from: process, after: request, until: deadline, stopWaiting: budget.stopWaiting, move: number
+            ) {
                 .timedOut(allowed: allowed, budget: time, move: number)
             }
             request = nil
@@ -161,11 +166,14 @@ public final class ExternalPlayer: Player, Sendable {
 
     /// The next line, after sending `request` if there is one, or the fault that came
     /// instead (recorded, and thrown).
+    /// With `stopWaiting` (the referee's, ``MoveBudget/stopWaiting``), the wait ends there as
+    /// if cancelled.
     private func nextLine(
         from process: BotProcess, after request: String? = nil, until deadline: ContinuousClock.Instant,
-        move number: Int, timedOut: @escaping @Sendable () -> BotFault
+        stopWaiting: ContinuousClock.Instant? = nil, move number: Int, timedOut: @escaping @Sendable () -> BotFault
     ) async throws -> String {
-        try await process.nextLineOrFault(after: request, until: deadline, move: number, timedOut: timedOut)
+        try await process.nextLineOrFault(
+            after: request, until: deadline, stopWaiting: stopWaiting, move: number, timedOut: timedOut)
             .mapError { fail($0) }.get()
     }
 

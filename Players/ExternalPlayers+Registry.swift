@@ -19,7 +19,10 @@ extension PlayerRegistry {
         configure: (@Sendable (inout ExternalPlayer.Configuration) -> Void)? = nil
     ) {
         let make: @Sendable (PlayerSpec, PlayerContext) throws -> (any Player)? = { spec, context in
-            guard let found = try BotFiles.resolve(spec, searchPaths: searchPaths) else { return nil }
+            // NB: found once a series, not once a game: a look-up reads the bot's directory and file.
+            let lookUp = { () throws(PlayerError) in try BotFiles.resolve(spec, searchPaths: searchPaths) }
+            guard let found = try context.betweenGames?.remembered("bot file\u{1}\(spec.text)", lookUp) ?? lookUp()
+            else { return nil }
             var configuration = ExternalPlayer.Configuration(
                 name: spec.option("name") ?? found.name, command: found.command, logDirectory: logDirectory)
             configuration.logs = logs

@@ -30,6 +30,8 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
     var failure: BotFault?
     /// The game's first moves as the engine knows them: all up to its last answer.
     private var known: [Move] = []
+    /// The last move limits sent, kept while they stay the same.
+    private var lastLimits: (time: Duration, clock: BotClock?, lines: [String])?
     /// Whether the engine has been asked for a move since its last `START`.
     private var asked = false
     /// The game clock of this player, when it plays on one: its base is the match's time.
@@ -85,6 +87,9 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
 
     public func gameEnded(_ result: GameResult) async { noteGameEnded(result) }
 
+    /// True: every read of a move has a deadline, the referee's when it times the move.
+    public nonisolated var keepsItsOwnDeadline: Bool { true }
+
     public func move(in state: GameState, budget: MoveBudget) async throws -> Move {
         try await move(number: state.moves.count + 1) { try await askForMove(in: state, budget: budget) }
     }
@@ -101,22 +106,27 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
         // NB: what the engine knows must be where this game starts, or it gets the whole board.
         let knownCount = state.moves.starts(with: known) ? known.count : nil
         asked = true
-        let request = GomocupProtocol.request(for: state.game, known: knownCount)
+        let request = GomocupProtocol.request(rules: rules, moves: state.moves, known: knownCount)
         // NB: what came while nothing was asked is no answer to this request (but the
         // answer to `ABOUT`, sent after the handshake, is read whenever it comes).
         for line in process.dropStrayLines() {
             if let fields = GomocupProtocol.about(parsing: line) { heard(about: fields, from: process) }
         }
         let askedAt = ContinuousClock.now
-        for line in GomocupProtocol.moveLimits(time: time, clock: budget.clock.map(BotClock.init)) + request {
-            process.send(line)
-        }
+        // NB: the limits and the request in one write: one system call, one wake-up of the engine.
+        process.send(moveLimits(time: time, clock: budget.clock.map(BotClock.init)) + request)
         var remarks = 0
         var complaint: String?
         while true {
             let said = complaint
-            let line = try await nextLine(from: process, until: deadline, move: number) {
+            let line = try await nextLine(from: process, until: deadline, stopWaiting: budget.stopWaiting, move: number) {
                 said.map { .reportedError(text: $0, move: number) } ?? .timedOut(allowed: allowed, budget: time, move: number)
+            }
+            // NB: the answer nearly every move gets, read before the line is taken apart as words.
+            if let move = GomocupProtocol.move(parsing: line, rules: rules) {
+                if process.log.hasFile { process.log.note("answered in \((ContinuousClock.now - askedAt).preciseText)") }
+                known = state.moves + [move]
+                return move
             }
             let (word, rest) = line.trimmingWhitespace.firstWordAndRest
             switch word.uppercased() {
@@ -147,6 +157,14 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
             remarks += 1
             if remarks >= configuration.floodLimit { throw fail(.flooded(lines: remarks, move: number)) }
         }
+    }
+
+    /// ``GomocupProtocol/moveLimits(time:clock:)``, made once for as long as they stay the same.
+    private func moveLimits(time: Duration, clock: BotClock?) -> [String] {
+        if let kept = lastLimits, kept.time == time, kept.clock == clock { return kept.lines }
+        let lines = GomocupProtocol.moveLimits(time: time, clock: clock)
+        lastLimits = (time, clock, lines)
+        return lines
     }
 
     /// Ends the engine (`END`, then signals as needed), or, during a series or tournament
@@ -259,8 +277,7 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
     private func prepare(_ process: BotProcess, rules: Rules) async throws {
         let lines = GomocupProtocol.preparation(clock: matchClock, maximumMemory: maximumMemory, rules: rules)
             + configuration.engineOptions.map { "INFO \($0.key) \($0.value)" }
-        for line in lines { process.send(line) }
-        process.send(GomocupProtocol.about)
+        process.send(lines + [GomocupProtocol.about])
         let limit = configuration.handshakeTimeout
         let deadline = ContinuousClock.now + limit
         var remarks = 0

@@ -69,6 +69,9 @@ public actor UCIPlayer: Player, ExternalFaultRecording {
 
     public func gameEnded(_ result: GameResult) async { noteGameEnded(result) }
 
+    /// True: every read of a move has a deadline, the referee's when it times the move.
+    public nonisolated var keepsItsOwnDeadline: Bool { true }
+
     public func move(in state: GameState, budget: MoveBudget) async throws -> Move {
         try await move(number: state.moves.count + 1) { try await askForMove(in: state, budget: budget) }
     }
@@ -90,7 +93,7 @@ public actor UCIPlayer: Player, ExternalFaultRecording {
         var ready = false
         var strays: [String] = []
         while true {
-            let line = try await nextLine(from: process, until: deadline, move: number) {
+            let line = try await nextLine(from: process, until: deadline, stopWaiting: budget.stopWaiting, move: number) {
                 .timedOut(allowed: allowed, budget: time, move: number)
             }
             let trimmed = line.trimmingWhitespace

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// What players leave between the games of one match or tournament: a bot's running
 /// program, say, for the next game's player of the same kind, so that a program is started
 /// once a match rather than once a game.
@@ -6,6 +8,9 @@
 /// (unless the context has one already) and ends whatever is left when it is done. A player
 /// leaves a thing only when it is sound (a bot that faulted is ended, not left), and a player
 /// that takes one checks it before use.
+///
+/// It also remembers what the players work out once for the whole series (``remembered(_:_:)``):
+/// a bot's file, found on disk, say, so that a game's player costs no look-up of files.
 public actor BetweenGames {
     private struct Kept {
         var value: any Sendable
@@ -13,8 +18,24 @@ public actor BetweenGames {
     }
 
     private var kept: [String: [Kept]] = [:]
+    private nonisolated let memory = Memory()
+
+    /// Values worked out once, by key; behind a lock, so that players are made without a hop.
+    private final class Memory: Sendable {
+        let values = Mutex<[String: any Sendable]>([:])
+    }
 
     public init() {}
+
+    /// The value remembered under `key`, made by `make` the first time (a value that
+    /// cannot be made is not remembered: the next call tries again).
+    public nonisolated func remembered<T: Sendable>(_ key: String, _ make: () throws -> T) rethrows -> T {
+        // NB: unwrapped before the cast: a missing value must not cast to an optional T's nil.
+        if let stored = memory.values.withLock({ $0[key] }), let value = stored as? T { return value }
+        let value = try make()
+        memory.values.withLock { $0[key] = value }
+        return value
+    }
 
     /// Leaves `value` under `key` for a later player; `end` ends it if none takes it.
     public func leave(_ value: some Sendable, under key: String, end: @escaping @Sendable () async -> Void) {

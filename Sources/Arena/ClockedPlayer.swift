@@ -28,6 +28,7 @@ public final class ClockedPlayer: Player {
     }
 
     public var name: String { inner.name }
+    public var keepsItsOwnDeadline: Bool { inner.keepsItsOwnDeadline }
 
     /// The time left on the clock.
     public var timeLeft: Duration { state.withLock { $0.left } }
@@ -44,11 +45,36 @@ public final class ClockedPlayer: Player {
         var moveBudget = MoveBudget(perMove: min(left, budget.perMove ?? left), startingAt: start)
         moveBudget.clock = MoveBudget.Clock(base: self.clock.base, increment: self.clock.increment, left: left)
         moveBudget.grace = max(margin, budget.grace)
-        let innerBudget = moveBudget
-        let inner = inner
-        let answer: Result<Move, any Error>? = await withTaskGroup(of: Result<Move, any Error>?.self) { group in
+        let answer: Result<Move, any Error>?
+        if inner.keepsItsOwnDeadline {
+            // NB: no timer races the move: the player stops waiting by itself at the clock's
+            // end (or the referee's, if sooner), and the clock judges the answer.
+            moveBudget.stopWaiting = min(budget.stopWaiting ?? deadline, deadline)
+            answer = await Self.answer(of: inner, in: gameState, budget: moveBudget, until: deadline, clock: clock)
+        } else {
+            answer = await Self.racedAnswer(of: inner, in: gameState, budget: moveBudget, until: deadline, clock: clock)
+        }
+        let used = clock.now - start
+        let lateAnswer = if case .failure(let error) = answer, error is LateAnswer { true } else { false }
+        guard let answer, !lateAnswer else {
+            var overrun = TimeOverrun(limit: left, margin: margin, onClock: true)
+            if lateAnswer { overrun.answeredLate = max(used - left, .zero) }
+            state.withLock { $0 = (.zero, overrun) }
+            throw ClockExpired(clock: self.clock, overrun: overrun)
+        }
+        state.withLock { $0.left = max($0.left - used, .zero) + self.clock.increment }
+        return try answer.get()
+    }
+
+    /// The inner player's answer, raced against the clock's end, `deadline`: nil when the
+    /// clock ran out first and no move came; a ``LateAnswer`` failure when one came after it.
+    private static func racedAnswer(
+        of inner: any Player, in gameState: GameState, budget: MoveBudget, until deadline: ContinuousClock.Instant,
+        clock: ContinuousClock
+    ) async -> Result<Move, any Error>? {
+        await withTaskGroup(of: Result<Move, any Error>?.self) { group in
             group.addTask {
-                do { return .success(try await inner.move(in: gameState, budget: innerBudget)) } catch { return .failure(error) }
+                do { return .success(try await inner.move(in: gameState, budget: budget)) } catch { return .failure(error) }
             }
             group.addTask {
                 do { try await Task.sleep(until: deadline, clock: clock) } catch { return .failure(CancellationError()) }
@@ -65,16 +91,30 @@ public final class ClockedPlayer: Player {
             }
             return first
         }
-        let used = clock.now - start
-        let lateAnswer = if case .failure(let error) = answer, error is LateAnswer { true } else { false }
-        guard let answer, !lateAnswer else {
-            var overrun = TimeOverrun(limit: left, margin: margin, onClock: true)
-            if lateAnswer { overrun.answeredLate = max(used - left, .zero) }
-            state.withLock { $0 = (.zero, overrun) }
-            throw ClockExpired(clock: self.clock, overrun: overrun)
+    }
+
+    /// The answer of an inner player that keeps its own deadline, judged by the clock as
+    /// ``racedAnswer(of:in:budget:until:clock:)`` judges it: nil when it stopped waiting at
+    /// the clock's end (or gave up past it), a ``LateAnswer`` failure for a move past it.
+    private static func answer(
+        of inner: any Player, in gameState: GameState, budget: MoveBudget, until deadline: ContinuousClock.Instant,
+        clock: ContinuousClock
+    ) async -> Result<Move, any Error>? {
+        let answer: Result<Move, any Error>
+        do {
+            answer = .success(try await inner.move(in: gameState, budget: budget))
+        } catch {
+            answer = .failure(error)
         }
-        state.withLock { $0.left = max($0.left - used, .zero) + self.clock.increment }
-        return try answer.get()
+        let now = clock.now
+        switch answer {
+        case .success where now > deadline:
+            return .failure(LateAnswer())
+        case let .failure(error) where now > deadline || (error is CancellationError && !Task.isCancelled && now >= deadline):
+            return nil
+        default:
+            return answer
+        }
     }
 
     public func gameStarted(_ state: GameState) async {

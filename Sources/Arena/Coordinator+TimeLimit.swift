@@ -25,6 +25,9 @@ extension Coordinator {
         // NB: `MoveBudget(perMove:)` always sets a deadline for a limit.
         let limitEnd = budget.deadline!
         let deadline = limitEnd + margin
+        if player.keepsItsOwnDeadline {
+            return await askSelfTimed(player, in: state, budget: budget, until: deadline, limit: limit, margin: margin)
+        }
         return await withTaskGroup(of: Answer?.self) { group in
             group.addTask {
                 do {
@@ -61,6 +64,37 @@ extension Coordinator {
             var overrun = TimeOverrun(limit: limit, margin: margin)
             if case .move = late { overrun.answeredLate = max(clock.now - limitEnd, .zero) }
             return .overran(overrun)
+        }
+    }
+
+    /// Asks a player that keeps its own deadline (``Player/keepsItsOwnDeadline``) for a move,
+    /// without racing it against a timer: it gives up by itself at `deadline` (told as
+    /// ``MoveBudget/stopWaiting``), and the clock judges its answer as ``ask(_:in:within:margin:)``
+    /// does. No task, no timer: a move costs no allocation here, and memory stays flat however
+    /// long the limit.
+    private static func askSelfTimed(
+        _ player: any Player, in state: GameState, budget: MoveBudget, until deadline: ContinuousClock.Instant,
+        limit: Duration, margin: Duration
+    ) async -> Answer {
+        var budget = budget
+        budget.stopWaiting = deadline
+        let limitEnd = deadline - margin
+        let answer: Answer
+        do {
+            answer = .move(try await player.move(in: state, budget: budget))
+        } catch {
+            answer = .failed(error)
+        }
+        let now = ContinuousClock.now
+        switch answer {
+        case .move where now > deadline:
+            // NB: the answer came, but after the referee stopped waiting: void, as when raced.
+            return .overran(TimeOverrun(limit: limit, answeredLate: now - limitEnd, margin: margin))
+        case let .failed(error) where now > deadline || (error is CancellationError && !Task.isCancelled && now >= deadline):
+            // NB: the player stopped waiting at the deadline (or gave up past it): no move came in time.
+            return .overran(TimeOverrun(limit: limit, margin: margin))
+        default:
+            return answer
         }
     }
 }

@@ -26,6 +26,18 @@ public protocol Player: Sendable {
     /// than the limit loses on time. Throwing forfeits the game, as from `move(in:budget:)`.
     func immediateMove(in state: GameState) throws -> Move?
 
+    /// Whether the player gives up waiting for its answer by itself when the referee stops
+    /// waiting (``MoveBudget/stopWaiting``), so that the referee need not race its move
+    /// against a timer; false unless the player says otherwise.
+    ///
+    /// Under a time limit or a clock, the referee sets ``MoveBudget/stopWaiting`` for such a
+    /// player and awaits its move directly; the player must then throw `CancellationError`
+    /// once that instant passes without an answer, as it would if its task were cancelled
+    /// (an external bot's player, whose every read has a deadline). The referee judges the
+    /// answer by the clock, with the same verdicts as for a raced player. A player that
+    /// reads no deadline (a search, a person) keeps the default, and is raced.
+    var keepsItsOwnDeadline: Bool { get }
+
     /// Whether the coordinator tells the player when games start and end
     /// (``gameStarted(_:)``, ``gameEnded(_:)``); true unless the player says otherwise.
     ///
@@ -46,6 +58,7 @@ public protocol Player: Sendable {
 extension Player {
     public func immediateMove(in state: GameState) throws -> Move? { nil }
     public var wantsGameHooks: Bool { true }
+    public var keepsItsOwnDeadline: Bool { false }
     public func gameStarted(_ state: GameState) async {}
     public func gameEnded(_ result: GameResult) async {}
     public func shutDown() async {}
@@ -124,6 +137,10 @@ public struct MoveBudget: Sendable, Hashable {
     /// player should aim for the deadline; one that waits on another (a bot's process)
     /// waits at least this long past it before giving up.
     public var grace: Duration = .zero
+    /// When the referee stops waiting for the answer (``deadline`` plus ``grace``), set only
+    /// for a player that keeps its own deadline (``Player/keepsItsOwnDeadline``): it must
+    /// give up then and throw `CancellationError`, as if its task had been cancelled.
+    public var stopWaiting: ContinuousClock.Instant?
 
     /// A reading of a player's game clock.
     public struct Clock: Sendable, Hashable {

@@ -10,16 +10,20 @@ public struct BenchOptions {
     public var enginePath: String?
     /// The openings of `search.vs_engine` (nil: Scripts/openings/freestyle-balanced.txt).
     public var openingsPath: String?
+    /// The community's runner, c-gomoku-cli, for `external.gomocup_match` to run beside
+    /// ttt on the same match (nil: ttt alone).
+    public var anchorPath: String?
 
     public init(
         seconds: Double = 1.0, quick: Bool = false, executablePath: String? = nil, enginePath: String? = nil,
-        openingsPath: String? = nil
+        openingsPath: String? = nil, anchorPath: String? = nil
     ) {
         self.seconds = seconds
         self.quick = quick
         self.executablePath = executablePath
         self.enginePath = enginePath
         self.openingsPath = openingsPath
+        self.anchorPath = anchorPath
     }
 
     /// The time a timed loop runs for under these options.

@@ -19,6 +19,9 @@ extension BenchSuite {
             SearchWorkload.versusHeuristic,
             EngineMatchWorkload.versusEngine,
             ExternalRoundTripWorkload.fastBot,
+            ExternalMatchWorkload.gomocupMatch,
+            ExternalMatchWorkload.nativeMatch,
+            ExternalMatchWorkload.soak,
             StartupWorkload.quit,
         ]
     }

@@ -8,21 +8,29 @@ extension BotProcess {
     ///     switching between the player and the process).
     ///   - move: the move being asked for (0: the handshake), for the messages.
     ///   - timedOut: the fault when the deadline passes.
-    /// - Throws: `CancellationError` when the task is cancelled.
+    ///   - stopWaiting: when the referee stops waiting (``Arena``'s `MoveBudget.stopWaiting`),
+    ///     if it times the move: when it comes before `deadline` and passes, the wait ends as
+    ///     if the task were cancelled.
+    /// - Throws: `CancellationError` when the task is cancelled, or `stopWaiting` passes.
     package nonisolated(nonsending) func nextLineOrFault(
-        after request: String? = nil, until deadline: ContinuousClock.Instant, move number: Int,
-        timedOut: @Sendable () -> BotFault
+        after request: String? = nil, until deadline: ContinuousClock.Instant, stopWaiting: ContinuousClock.Instant? = nil,
+        move number: Int, timedOut: @Sendable () -> BotFault
     ) async throws -> Result<String, BotFault> {
         if let request { send(request) }
+        let refereeFirst = stopWaiting.map { $0 < deadline } ?? false
+        let until = refereeFirst ? stopWaiting! : deadline
         let event: BotLineEvent
-        if let quick = pipes.nextLineQuickly(until: deadline) {
+        if let quick = pipes.nextLineQuickly(until: until) {
             event = quick
         } else {
-            event = await pipes.nextLine(until: deadline)
+            event = await pipes.nextLine(until: until)
         }
         switch event {
         case let .line(line): return .success(line)
-        case .timedOut: return .failure(timedOut())
+        case .timedOut:
+            // NB: the referee's end, not the bot's fault: the same as the referee cancelling the wait.
+            if refereeFirst { throw CancellationError() }
+            return .failure(timedOut())
         case .cancelled: throw CancellationError()
         case let .overlong(bytes): return .failure(.overlongLine(bytes: bytes, move: number))
         case let .flooded(lines): return .failure(.flooded(lines: lines, move: number))

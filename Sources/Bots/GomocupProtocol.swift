@@ -102,9 +102,38 @@ public enum GomocupProtocol {
     /// The numbers of an answer written `x,y` (`15,3`), on a board or off it, or nil when
     /// the text is not written so.
     public static func coordinates(parsing text: String) -> (x: Int, y: Int)? {
+        if let quick = plainCoordinates(text) { return quick }
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace }
         guard parts.count == 2, let x = Int(parts[0]), let y = Int(parts[1]) else { return nil }
         return (x, y)
+    }
+
+    /// The numbers of `x,y` written with digits only (`7,7`), as nearly every answer is,
+    /// read from the bytes without a string made; nil for anything else.
+    private static func plainCoordinates(_ text: String) -> (x: Int, y: Int)? {
+        var text = text
+        return text.withUTF8 { bytes -> (x: Int, y: Int)? in
+            var numbers = (0, 0)
+            var digits = (0, 0)
+            var second = false
+            for byte in bytes {
+                if byte == UInt8(ascii: ","), !second {
+                    second = true
+                } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                    if second {
+                        numbers.1 = numbers.1 * 10 + Int(byte - UInt8(ascii: "0"))
+                        digits.1 += 1
+                    } else {
+                        numbers.0 = numbers.0 * 10 + Int(byte - UInt8(ascii: "0"))
+                        digits.0 += 1
+                    }
+                } else {
+                    return nil
+                }
+            }
+            guard second, (1...9).contains(digits.0), (1...9).contains(digits.1) else { return nil }
+            return numbers
+        }
     }
 
     /// The request for a move in `game`, given how many of its first moves the engine
@@ -115,8 +144,11 @@ public enum GomocupProtocol {
     /// line per stone in the order played (1: the engine's, 2: the opponent's), and `DONE`.
     /// So a game continued from an opening of two or more moves is sent as a `BOARD`.
     public static func request(for game: Game, known: Int?) -> [String] {
-        let rules = game.rules
-        let moves = game.moves
+        request(rules: game.rules, moves: game.moves, known: known)
+    }
+
+    /// ``request(for:known:)`` from the rules and the moves, without a game built from them.
+    public static func request(rules: Rules, moves: [Move], known: Int?) -> [String] {
         if moves.isEmpty { return ["BEGIN"] }
         if let known, known == moves.count - 1 {
             return ["TURN \(coordinates(of: moves[moves.count - 1], rules: rules))"]

@@ -32,8 +32,8 @@ struct BenchCommand: AsyncParsableCommand {
     var list = false
 
     @Option(help: ArgumentHelp(
-        "Another connect four solver to time beside ours on the solver test sets.",
-        discussion: "It reads move sequences on standard input and prints 'moves score [nodes microseconds]' lines.",
+        "Another program to time beside ours: c-gomoku-cli when external.gomocup_match runs, else a connect four solver for the solver test sets.",
+        discussion: "A solver reads move sequences on standard input and prints 'moves score [nodes microseconds]' lines.",
         valueName: "path"
     ))
     var anchor: String?
@@ -66,10 +66,14 @@ struct BenchCommand: AsyncParsableCommand {
             printError("Error: \(error.message)")
             throw ExitCode(2)
         }
+        // NB: the anchor is c-gomoku-cli when the Gomocup match is named, else the connect four solver.
+        let named = workloads.isEmpty ? [] : try BenchSuite.select(workloads)
+        let gomocupAnchor = named.contains { $0.name == "external.gomocup_match" }
         let options = BenchOptions(
-            seconds: seconds, quick: quick, executablePath: CommandLine.arguments.first, enginePath: engine, openingsPath: openings)
+            seconds: seconds, quick: quick, executablePath: CommandLine.arguments.first, enginePath: engine, openingsPath: openings,
+            anchorPath: gomocupAnchor ? anchor : nil)
         var results = try await BenchSuite.run(workloads.isEmpty ? nil : workloads, options: options)
-        if let anchor { results += try SolverAnchor.compare(anchorPath: anchor, options: options) }
+        if let anchor, !gomocupAnchor { results += try SolverAnchor.compare(anchorPath: anchor, options: options) }
         let text = jsonObject ? BenchSuite.json(results) : json ? BenchSuite.jsonLines(results) : BenchSuite.table(results)
         print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
     }

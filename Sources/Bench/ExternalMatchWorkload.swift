@@ -1,0 +1,182 @@
+import Foundation
+
+/// Whole matches between two external C bots, run by the `ttt` binary as a person runs them
+/// (`ttt match`), measured from outside: the referee's cost where it counts, beside the
+/// community's runner (c-gomoku-cli, `--anchor PATH`) on the same match, and over many games.
+///
+/// The bots are compiled from the package's sources with `cc -O2` into a fresh directory,
+/// twice under two names (ttt plays two distinct players): Players/bots/gomocup/pbrain-fast.c,
+/// a Gomocup brain whose move depends only on the position, and Players/bots/fast.c, its
+/// like in ttt's own protocol. The openings are Scripts/openings/gomocup-offset-100.txt
+/// (Gomocup offset format), each played with both colours, with 5s a move so that nobody
+/// loses on time.
+enum ExternalMatchWorkload {
+    /// The matches of `external.gomocup_match`: rules (ttt's and c-gomoku-cli's `-rule`) and
+    /// concurrency.
+    static let configurations: [(rules: String, rule: Int, concurrency: Int)] = [
+        ("gomoku", 0, 1), ("gomoku", 0, 2), ("renju", 4, 1), ("renju", 4, 2),
+    ]
+
+    static let gomocupMatch = BenchWorkload(
+        name: "external.gomocup_match",
+        summary: "ttt match of a C Gomocup brain against itself, 1,000 games from 100 openings, freestyle and renju, concurrency 1 and 2: wall, CPU, peak RSS; with --anchor PATH, c-gomoku-cli on the same match and ttt/anchor."
+    ) { options in
+        let setup = try Setup.prepare(options)
+        defer { setup.remove() }
+        let games = options.quick ? 100 : 1_000
+        let passes = options.quick ? 1 : 3
+        var results: [BenchResult] = []
+        for configuration in configurations {
+            let name = "external.gomocup_match.\(configuration.rules == "gomoku" ? "freestyle" : configuration.rules)_c\(configuration.concurrency)"
+            let tttArguments = [
+                "match", setup.directory + "/pbrain-a", setup.directory + "/pbrain-b", "--rules", configuration.rules, "--games", "\(games)",
+                "--openings", setup.openings, "--concurrency", "\(configuration.concurrency)", "--time", "5s",
+            ]
+            let anchorArguments = [
+                "-each", "tc=0/5", "-engine", "name=a", "cmd=\(setup.directory)/pbrain-a",
+                "-engine", "name=b", "cmd=\(setup.directory)/pbrain-b", "-rule", "\(configuration.rule)",
+                "-boardsize", "15", "-games", "\(games)", "-repeat", "-concurrency", "\(configuration.concurrency)",
+                "-openings", "file=\(setup.openings)", "type=offset", "order=sequential",
+            ]
+            // NB: the two in turn, best of the passes each, so that both see the machine alike.
+            var ours: MeasuredProcess?
+            var theirs: MeasuredProcess?
+            for _ in 0..<passes {
+                let run = try MeasuredProcess.run(setup.ttt, tttArguments, in: setup.directory)
+                if ours.map({ run.wallSeconds < $0.wallSeconds }) ?? true { ours = run }
+                if let anchor = options.anchorPath {
+                    let run = try MeasuredProcess.run(anchor, anchorArguments, in: setup.directory)
+                    if theirs.map({ run.wallSeconds < $0.wallSeconds }) ?? true { theirs = run }
+                }
+            }
+            guard let ours else { continue }
+            let score = tttScore(ours.output)
+            results.append(BenchResult(
+                workload: name, value: ours.wallSeconds, unit: "s",
+                detail: "\(BenchFormat.grouped(games)) games: wall \(seconds(ours.wallSeconds)), CPU \(seconds(ours.cpuSeconds)), peak RSS \(megabytes(ours.peakKilobytes)), \(score ?? "score not read"); best of \(passes)"))
+            if let theirs {
+                let anchorScore = anchorScore(theirs.output)
+                let same = score != nil && score == anchorScore ? "the same score" : "SCORES DIFFER (anchor \(anchorScore ?? "not read"))"
+                results.append(BenchResult(
+                    workload: name + ".vs_anchor", value: ours.wallSeconds / theirs.wallSeconds, unit: "x wall",
+                    detail: "ttt/anchor CPU \(BenchFormat.fixed(ours.cpuSeconds / theirs.cpuSeconds, decimals: 2))x, peak RSS \(BenchFormat.fixed(Double(ours.peakKilobytes) / Double(theirs.peakKilobytes), decimals: 1))x; anchor wall \(seconds(theirs.wallSeconds)), CPU \(seconds(theirs.cpuSeconds)), peak RSS \(megabytes(theirs.peakKilobytes)); \(same)"))
+            }
+        }
+        return results
+    }
+
+    static let nativeMatch = BenchWorkload(
+        name: "external.native_match",
+        summary: "ttt match of a C bot in ttt's own protocol against itself, 1,000 games of gomoku from 100 openings, concurrency 1: wall, CPU, peak RSS."
+    ) { options in
+        let setup = try Setup.prepare(options)
+        defer { setup.remove() }
+        let games = options.quick ? 100 : 1_000
+        let passes = options.quick ? 1 : 3
+        var best: MeasuredProcess?
+        for _ in 0..<passes {
+            let run = try MeasuredProcess.run(setup.ttt, [
+                "match", setup.directory + "/fast-a", setup.directory + "/fast-b", "--rules", "gomoku", "--games", "\(games)", "--openings", setup.openings,
+                "--concurrency", "1", "--time", "5s",
+            ], in: setup.directory)
+            if best.map({ run.wallSeconds < $0.wallSeconds }) ?? true { best = run }
+        }
+        guard let best else { return [] }
+        return [BenchResult(
+            workload: "external.native_match", value: best.wallSeconds, unit: "s",
+            detail: "\(BenchFormat.grouped(games)) games: wall \(seconds(best.wallSeconds)), CPU \(seconds(best.cpuSeconds)), peak RSS \(megabytes(best.peakKilobytes)), \(BenchFormat.fixed(best.wallSeconds / Double(games) * 1e3, decimals: 2)) ms a game; best of \(passes)")]
+    }
+
+    static let soak = BenchWorkload(
+        name: "external.soak",
+        summary: "ttt match of the C Gomocup brain against itself at 1,000 and 20,000 games (quick: 200 and 2,000), freestyle, concurrency 1: peak RSS and time a game at each, and their ratios."
+    ) { options in
+        let setup = try Setup.prepare(options)
+        defer { setup.remove() }
+        let counts = options.quick ? (200, 2_000) : (1_000, 20_000)
+        func play(_ games: Int) throws(BenchError) -> MeasuredProcess {
+            try MeasuredProcess.run(setup.ttt, [
+                "match", setup.directory + "/pbrain-a", setup.directory + "/pbrain-b", "--rules", "gomoku", "--games", "\(games)", "--openings", setup.openings,
+                "--concurrency", "1", "--time", "5s",
+            ], in: setup.directory)
+        }
+        let short = try play(counts.0)
+        let long = try play(counts.1)
+        let shortPerGame = short.wallSeconds / Double(counts.0) * 1e3
+        let longPerGame = long.wallSeconds / Double(counts.1) * 1e3
+        let memory = Double(long.peakKilobytes) / Double(short.peakKilobytes)
+        return [
+            BenchResult(
+                workload: "external.soak.memory", value: memory, unit: "x peak RSS",
+                detail: "peak RSS \(megabytes(short.peakKilobytes)) at \(BenchFormat.grouped(counts.0)) games, \(megabytes(long.peakKilobytes)) at \(BenchFormat.grouped(counts.1))"),
+            BenchResult(
+                workload: "external.soak.time", value: longPerGame / shortPerGame, unit: "x time a game",
+                detail: "\(BenchFormat.fixed(shortPerGame, decimals: 2)) ms a game at \(BenchFormat.grouped(counts.0)) games, \(BenchFormat.fixed(longPerGame, decimals: 2)) ms at \(BenchFormat.grouped(counts.1))"),
+        ]
+    }
+
+    /// `2.95 s`.
+    static func seconds(_ value: Double) -> String { BenchFormat.fixed(value, decimals: 2) + " s" }
+
+    /// `74.1 MB`, from kilobytes.
+    static func megabytes(_ kilobytes: Int) -> String { BenchFormat.fixed(Double(kilobytes) / 1024, decimals: 1) + " MB" }
+
+    /// `495-495-10`, from ttt's first line (`pbrain-a vs pbrain-b: 495-495-10, score ...`).
+    static func tttScore(_ output: String) -> String? {
+        guard let line = output.split(separator: "\n").first(where: { $0.contains(" vs ") }),
+              let colon = line.range(of: ": ") else { return nil }
+        return line[colon.upperBound...].split(separator: ",").first.map(String.init)
+    }
+
+    /// `495-495-10`, from c-gomoku-cli's last `Score of a vs b: 495 - 495 - 10  [0.500] 1000`.
+    static func anchorScore(_ output: String) -> String? {
+        guard let line = output.split(separator: "\n").last(where: { $0.hasPrefix("Score of ") }),
+              let colon = line.range(of: ": ") else { return nil }
+        let numbers = line[colon.upperBound...].split(separator: " ").prefix(5)
+        guard numbers.count == 5 else { return nil }
+        return "\(numbers[numbers.startIndex])-\(numbers[numbers.startIndex + 2])-\(numbers[numbers.startIndex + 4])"
+    }
+
+    /// A fresh directory with the bots compiled in it, the openings, and the `ttt` binary's path.
+    struct Setup {
+        var directory: String
+        var ttt: String
+        var openings: String
+
+        /// The package's root: this file is Sources/Bench/ExternalMatchWorkload.swift in it.
+        static var packageRoot: String {
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        }
+
+        static func prepare(_ options: BenchOptions) throws(BenchError) -> Setup {
+            guard let executable = options.executablePath else {
+                throw BenchError("The path of the ttt binary is not known; run this workload from 'ttt bench'.")
+            }
+            let current = FileManager.default.currentDirectoryPath
+            let ttt = executable.hasPrefix("/") || !executable.contains("/") ? executable : current + "/" + executable
+            let root = packageRoot
+            let directory = NSTemporaryDirectory() + "ttt-bench-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw BenchError("Cannot make the directory '\(directory)'.")
+            }
+            let setup = Setup(directory: directory, ttt: ttt, openings: root + "/Scripts/openings/gomocup-offset-100.txt")
+            do {
+                for (source, names) in [("Players/bots/gomocup/pbrain-fast.c", ["pbrain-a", "pbrain-b"]), ("Players/bots/fast.c", ["fast-a", "fast-b"])] {
+                    for name in names {
+                        _ = try MeasuredProcess.run("cc", ["-O2", "-o", directory + "/" + name, root + "/" + source], in: directory)
+                    }
+                }
+            } catch {
+                setup.remove()
+                throw BenchError("Cannot compile the bench's bots with 'cc': \(error.message)")
+            }
+            return setup
+        }
+
+        func remove() {
+            try? FileManager.default.removeItem(atPath: directory)
+        }
+    }
+}
