@@ -53,7 +53,7 @@ extension Session {
             try session.expectNoArguments(words, "undo")
             try session.undo()
         },
-        ReplCommand("redo", usage: "redo", summary: "Play again a move taken back.") { session, words throws(CommandError) in
+        ReplCommand("redo", usage: "redo", summary: "Play again a move taken back (and the computer's reply).") { session, words throws(CommandError) in
             try session.expectNoArguments(words, "redo")
             try session.redo()
         },
@@ -156,7 +156,13 @@ extension Session {
     }
 
     func redo() throws(CommandError) {
-        guard let next = game.redoing() else { throw CommandError("There is no move to redo.") }
+        guard var next = game.redoing() else { throw CommandError("There is no move to redo.") }
+        // NB: the mirror of `undo`: against the computer, its reply comes back too, so the
+        // person is to move again, as before the `undo`.
+        if !next.board.isOver, !isHuman(next.board.sideToMove), isHuman(next.board.sideToMove.opponent),
+           let further = next.redoing() {
+            next = further
+        }
         game = next
         if isInteractive { output.text(renderedBoard) }
         finishIfOver()
