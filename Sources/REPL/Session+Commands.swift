@@ -47,7 +47,7 @@ extension Session {
                 throw CommandError("The game is over: \(session.played(result).announcement) Type 'new' for another game.")
             }
             await session.playComputerMoves(untilHuman: true)
-            session.showPosition()
+            await session.showPosition()
         },
         ReplCommand("undo", usage: "undo", summary: "Take back the last move (and the computer's reply).") { session, words throws(CommandError) in
             try session.expectNoArguments(words, "undo")
@@ -55,7 +55,7 @@ extension Session {
         },
         ReplCommand("redo", usage: "redo", summary: "Play again a move taken back (and the computer's reply).") { session, words throws(CommandError) in
             try session.expectNoArguments(words, "redo")
-            try session.redo()
+            try await session.redo()
         },
         ReplCommand("show", aliases: ["board"], usage: "show", summary: "Draw the board.") { session, words throws(CommandError) in
             try session.expectNoArguments(words, "show")
@@ -155,7 +155,7 @@ extension Session {
         if isInteractive { output.text(renderedBoard) }
     }
 
-    func redo() throws(CommandError) {
+    func redo() async throws(CommandError) {
         guard var next = game.redoing() else { throw CommandError("There is no move to redo.") }
         // NB: the mirror of `undo`: against the computer, its reply comes back too, so the
         // person is to move again, as before the `undo`.
@@ -165,6 +165,6 @@ extension Session {
         }
         game = next
         if isInteractive { output.text(renderedBoard) }
-        finishIfOver()
+        await finishIfOver()
     }
 }
