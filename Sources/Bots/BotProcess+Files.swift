@@ -61,7 +61,7 @@ extension BotProcess {
 
     // NB: a static let is initialised once, on first use, safely: one sweep a run of ttt,
     // at its first bot, never per game.
-    private static let sweptOnce: Void = removeAbandonedDirectories(in: temporaryBase)
+    private static let sweptOnce: Void = { _ = removeAbandonedDirectories(in: temporaryBase) }()
 
     /// Removes the bots' directories in `base` whose ttt is gone: named `ttt-bot-PID-...`,
     /// owned by this user, with no process PID in /proc. Those of running ttts, of other
