@@ -26,8 +26,8 @@ import Testing
         for directory in [gone, live, older] {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         }
-        FileManager.default.createFile(atPath: gone + "/variants.ini", contents: Data("[x]\n".utf8))
-        FileManager.default.createFile(atPath: other, contents: Data())
+        _ = FileManager.default.createFile(atPath: gone + "/variants.ini", contents: Data("[x]\n".utf8))
+        _ = FileManager.default.createFile(atPath: other, contents: Data())
         let removed = BotProcess.removeAbandonedDirectories(in: base)
         #expect(removed == [gone])
         #expect(!FileManager.default.fileExists(atPath: gone))

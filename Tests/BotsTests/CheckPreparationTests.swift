@@ -20,7 +20,7 @@ extension ExternalTests {
                 environment: ["PBRAIN_RECORD": record])
             configuration.engineOptions = [(key: "THREAD_NUM", value: "1")]
             let results = await GomocupCheck(configuration: configuration, budget: .seconds(2), patience: .seconds(5)).run()
-            #expect(results.allSatisfy(\.passed), "\(results.filter { !$0.passed })")
+            #expect(results.allSatisfy { $0.passed }, "\(results.filter { !$0.passed })")
             let lines = try String(contentsOfFile: record, encoding: .utf8).split(separator: "\n").map(String.init)
             // NB: each game the engine is asked to play, from its START to its first request.
             var requests = 0
@@ -49,7 +49,7 @@ extension ExternalTests {
                 name: "first-free", command: BotFiles.command(forFile: "\(ExternalFixtures.bots)/uci/uci-first-free.py"), logDirectory: logs)
             configuration.engineOptions = [(key: "Hash", value: "16")]
             let results = await UCICheck(configuration: configuration, budget: .seconds(1)).run()
-            #expect(results.allSatisfy(\.passed), "\(results.filter { !$0.passed })")
+            #expect(results.allSatisfy { $0.passed }, "\(results.filter { !$0.passed })")
             let sent = try String(contentsOfFile: logs + "/first-free.log", encoding: .utf8).split(separator: "\n")
                 .compactMap { line -> String? in
                     guard let mark = line.range(of: " > ") else { return nil }

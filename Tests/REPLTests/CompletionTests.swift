@@ -23,9 +23,9 @@ struct CompletionTests {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("ttt-completion-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createDirectory(atPath: root + "/mybots", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: root + "/mybots/zebra.py", contents: Data())
-        FileManager.default.createFile(atPath: root + "/mybot.py", contents: Data())
-        FileManager.default.createFile(atPath: root + "/.myhidden", contents: Data())
+        _ = FileManager.default.createFile(atPath: root + "/mybots/zebra.py", contents: Data())
+        _ = FileManager.default.createFile(atPath: root + "/mybot.py", contents: Data())
+        _ = FileManager.default.createFile(atPath: root + "/.myhidden", contents: Data())
         let completion = Completion(session: session, directory: root)
         #expect(completion.candidates(line: "x ", word: "my") == ["mybot.py", "mybots/"])
         #expect(completion.candidates(line: "o ", word: "mybots/z") == ["mybots/zebra.py"])
