@@ -27,6 +27,14 @@ public struct GomocupCheck: Sendable {
         rules = Self.rulePositions
     }
 
+    /// What prepares the engine for a game of `rules`, as a match sends it after each
+    /// `START`: the game's time, the memory, the game type, the rule, then the engines
+    /// file's options as `INFO key value` lines.
+    func preparation(for rules: Rules) -> [String] {
+        GomocupProtocol.preparation(maximumMemory: 512 << 20, rules: rules)
+            + configuration.engineOptions.map { "INFO \($0.key) \($0.value)" }
+    }
+
     /// Runs every check, in order, and returns their results.
     public func run() async -> [BotCheckResult] {
         var session = GomocupCheckSession(check: self)

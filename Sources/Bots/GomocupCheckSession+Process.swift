@@ -16,7 +16,7 @@ extension GomocupCheckSession {
             return .failure(error)
         }
         self.process = process
-        guard await startAgain(process, rules: .gomoku) else {
+        guard await startAgain(process, rules: .gomoku, prepared: false) else {
             let fault = startFault ?? .noHandshake(detail: "no 'OK' to '\(started)'.")
             startFault = fault
             return .failure(fault)
@@ -24,15 +24,18 @@ extension GomocupCheckSession {
         return .success(process)
     }
 
-    /// Sends `START` (or `RECTSTART`) for `rules` and waits for `OK`; on anything else the
+    /// Sends `START` (or `RECTSTART`) for `rules` and waits for `OK`, then (when `prepared`)
+    /// what prepares the engine for the game, as a match does; on anything but `OK` the
     /// engine is stopped (and the fault kept when it never started).
-    mutating func startAgain(_ process: BotProcess, rules: Rules) async -> Bool {
+    mutating func startAgain(_ process: BotProcess, rules: Rules, prepared: Bool = true) async -> Bool {
         started = GomocupProtocol.start(for: rules)
         engineGame = nil
         _ = process.dropStrayLines()
         process.send(started)
         switch await reply(from: process, move: 0, waiting: check.configuration.handshakeTimeout) {
-        case .success(.ok): return true
+        case .success(.ok):
+            if prepared { for line in check.preparation(for: rules) { process.send(line) } }
+            return true
         case let .success(other):
             let fault = BotFault.noHandshake(detail: "it answered '\(Self.text(of: other))' to '\(started)'.")
             if self.process === process, startFault == nil, !everStarted { startFault = fault }

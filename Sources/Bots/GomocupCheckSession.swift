@@ -47,8 +47,7 @@ struct GomocupCheckSession {
 
     mutating func info() async -> BotCheckResult {
         guard let process = await live() else { return notChecked("INFO") }
-        let lines = GomocupProtocol.preparation(maximumMemory: 512 << 20, rules: .gomoku)
-            + GomocupProtocol.moveLimits(time: check.patience)
+        let lines = check.preparation(for: .gomoku) + GomocupProtocol.moveLimits(time: check.patience)
         for line in lines { process.send(line) }
         // NB: ABOUT after them: its answer says that every INFO line before it was read.
         process.send(GomocupProtocol.about)
@@ -91,6 +90,7 @@ struct GomocupCheckSession {
         process.send(start)
         switch await reply(from: process, move: 0, waiting: check.patience) {
         case .success(.ok):
+            for line in check.preparation(for: rules) { process.send(line) }
             return await legalMove("RECTSTART", game: Game(rules: rules), request: ["BEGIN"], starting: false, after: "'\(start)' and ")
         case let .success(.error(line)):
             return pass("RECTSTART", "Refused '\(start)' with '\(BotFault.shortened(line))', as the protocol allows.")
@@ -101,9 +101,11 @@ struct GomocupCheckSession {
 
     mutating func rule(_ name: String, game: Game) async -> BotCheckResult {
         let check = "rule \(GomocupProtocol.rule(for: game.rules)) (\(name))"
-        guard let process = await live(), await startAgain(process, rules: game.rules) else { return notChecked(check) }
+        guard let process = await live(), await startAgain(process, rules: game.rules, prepared: false) else { return notChecked(check) }
+        // NB: what a match sends after START, the rule among it; ABOUT's answer says it was read.
+        let lines = self.check.preparation(for: game.rules)
         let told = "INFO rule \(GomocupProtocol.rule(for: game.rules))"
-        process.send(told)
+        for line in lines { process.send(line) }
         process.send(GomocupProtocol.about)
         switch await reply(from: process, move: 0, waiting: self.check.patience, skipping: ["OK"]) {
         case .success(.about), .success(.unknown): break

@@ -33,6 +33,8 @@ extension UCICheckSession {
                 let trimmed = line.trimmingWhitespace
                 if trimmed.hasPrefix("id name ") { announcedName = String(trimmed.dropFirst("id name ".count)) }
                 guard trimmed == "uciok" else { continue }
+                // NB: as a match sends them: the engines file's options, before any variant.
+                for (key, value) in check.configuration.engineOptions { process.send("setoption name \(key) value \(value)") }
                 self.process = process
                 return .success(process)
             case let .failure(error):

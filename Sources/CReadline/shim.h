@@ -17,6 +17,9 @@ static inline void ttt_rl_configure(rl_completion_func_t *completion) {
 
 static inline void ttt_rl_completion_over(void) { rl_attempted_completion_over = 1; }
 
+/* NB: for a directory completed whole, no space after it: a file inside comes next. */
+static inline void ttt_rl_no_space_after(void) { rl_completion_suppress_append = 1; }
+
 static inline const char *ttt_rl_line_buffer(void) { return rl_line_buffer; }
 
 static inline char **ttt_rl_filename_matches(const char *text) {

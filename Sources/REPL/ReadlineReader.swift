@@ -78,6 +78,7 @@ private func readlineCompletion(
     // The array readline frees: the replacement text first, then the matches (none when
     // there is one), then NULL.
     let matches = candidates.count == 1 ? [] : candidates
+    if candidates.count == 1, candidates[0].hasSuffix("/") { ttt_rl_no_space_after() }
     let size = MemoryLayout<UnsafeMutablePointer<CChar>?>.stride * (matches.count + 2)
     // NB: readline releases the array with free(), so it must come from malloc.
     let array = malloc(size)!.bindMemory(to: UnsafeMutablePointer<CChar>?.self, capacity: matches.count + 2)

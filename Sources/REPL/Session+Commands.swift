@@ -47,15 +47,15 @@ extension Session {
                 throw CommandError("The game is over: \(session.played(result).announcement) Type 'new' for another game.")
             }
             await session.playComputerMoves(untilHuman: true)
-            session.showPosition()
+            await session.showPosition()
         },
         ReplCommand("undo", usage: "undo", summary: "Take back the last move (and the computer's reply).") { session, words throws(CommandError) in
             try session.expectNoArguments(words, "undo")
             try session.undo()
         },
-        ReplCommand("redo", usage: "redo", summary: "Play again a move taken back.") { session, words throws(CommandError) in
+        ReplCommand("redo", usage: "redo", summary: "Play again a move taken back (and the computer's reply).") { session, words throws(CommandError) in
             try session.expectNoArguments(words, "redo")
-            try session.redo()
+            try await session.redo()
         },
         ReplCommand("show", aliases: ["board"], usage: "show", summary: "Draw the board.") { session, words throws(CommandError) in
             try session.expectNoArguments(words, "show")
@@ -155,10 +155,16 @@ extension Session {
         if isInteractive { output.text(renderedBoard) }
     }
 
-    func redo() throws(CommandError) {
-        guard let next = game.redoing() else { throw CommandError("There is no move to redo.") }
+    func redo() async throws(CommandError) {
+        guard var next = game.redoing() else { throw CommandError("There is no move to redo.") }
+        // NB: the mirror of `undo`: against the computer, its reply comes back too, so the
+        // person is to move again, as before the `undo`.
+        if !next.board.isOver, !isHuman(next.board.sideToMove), isHuman(next.board.sideToMove.opponent),
+           let further = next.redoing() {
+            next = further
+        }
         game = next
         if isInteractive { output.text(renderedBoard) }
-        finishIfOver()
+        await finishIfOver()
     }
 }

@@ -26,7 +26,7 @@ extension Session {
         // NB: a person at a terminal sees the board after every move (unless watching drew
         // it already); a script draws it with 'show'.
         if isInteractive, !watch.drewLatest(renderedBoard) { output.text(renderedBoard) }
-        finishIfOver()
+        await finishIfOver()
     }
 
     /// Lets the seated players move until the game ends, or (with `untilHuman`) until a
@@ -107,13 +107,14 @@ extension Session {
 
     /// Draws the board (for people, unless watching drew it already) and, when the game has
     /// just ended, announces and counts it.
-    func showPosition() {
+    func showPosition() async {
         if !watch.drewLatest(renderedBoard) { output.text(renderedBoard) }
-        finishIfOver()
+        await finishIfOver()
     }
 
-    /// Announces and counts the game once it has ended.
-    func finishIfOver() {
+    /// Announces and counts the game once it has ended, and tells its players, as a match
+    /// tells them (a bot's log notes the end with its time).
+    func finishIfOver() async {
         guard let result = currentResult, !counted else { return }
         counted = true
         let finished = played(result)
@@ -121,6 +122,9 @@ extension Session {
         output.text(finished.announcement)
         if isInteractive { output.text("Type 'new' to play again (or 'new connect4', 'new gomoku'), 'score' for the scores, 'quit' to leave.") }
         coordinator.emit(.gameEnded(finished))
+        for mark in [Mark.x, .o] {
+            if let player = livePlayers[mark], player.wantsGameHooks { await player.gameEnded(result) }
+        }
     }
 }
 

@@ -63,11 +63,11 @@ public final class Session {
     }
 
     /// The greeting on a terminal: the game, how to move, and the board.
-    public func welcome() {
+    public func welcome() async {
         let keypad = game.rules == .ticTacToe ? " (or 1-9 as on a keypad)" : ""
         output.text("ttt: \(game.rules.summary). \(game.xName) (X) against \(game.oName) (O).")
         output.text("Type a move such as 'b2'\(keypad), 'new' for a new game, 'help' for the commands, 'quit' to leave.")
-        showPosition()
+        await showPosition()
     }
 
     // MARK: Running lines

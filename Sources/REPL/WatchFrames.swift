@@ -3,35 +3,37 @@ import GameCore
 import Synchronization
 
 /// The boards drawn while watching the computer play, each drawn over the one before: how
-/// many lines the last one took, with the bots' remarks shown under it since.
+/// many lines the last one took, and whether a bot's remarks were shown under it since.
 final class WatchFrames: Sendable {
-    private let state = Mutex<(lines: Int?, board: String?)>((nil, nil))
+    private let state = Mutex<(lines: Int?, remarks: Bool, board: String?)>((nil, false, nil))
 
     /// A new run of moves: its first board is drawn below whatever came before it.
     func begin() {
-        state.withLock { $0 = (nil, nil) }
+        state.withLock { $0 = (nil, false, nil) }
     }
 
     /// The text that draws `board` over the previous frame: the terminal's cursor moved up
-    /// over it and the screen cleared below (`ESC [ n F`, `ESC [ J`), then the board.
+    /// over it and the screen cleared below (`ESC [ n F`, `ESC [ J`), then the board. Under
+    /// a frame a bot spoke (`set verbose on`) the board is drawn below instead, so that
+    /// every remark stays on the screen, under the board it was made at.
     func frame(_ board: String) -> String {
         state.withLock { state in
-            let up = state.lines.map { "\u{1B}[\($0)F\u{1B}[J" } ?? ""
-            state = (board.split(separator: "\n", omittingEmptySubsequences: false).count, board)
+            let up = state.remarks ? "" : state.lines.map { "\u{1B}[\($0)F\u{1B}[J" } ?? ""
+            state = (board.split(separator: "\n", omittingEmptySubsequences: false).count, false, board)
             return up + board
         }
     }
 
-    /// Counts `lines` shown under the last frame, to go back over them too.
-    func shown(lines: Int) {
-        state.withLock { state in state.lines = state.lines.map { $0 + lines } }
+    /// Notes that lines were shown under the last frame: the next board keeps them.
+    func shownRemark() {
+        state.withLock { state in state.remarks = true }
     }
 
     /// Whether `board` is the last frame drawn (so it need not be drawn again); the frames
     /// end here either way.
     func drewLatest(_ board: String) -> Bool {
         state.withLock { state in
-            defer { state = (nil, nil) }
+            defer { state = (nil, false, nil) }
             return state.board == board
         }
     }
@@ -53,6 +55,6 @@ final class RemarkSink: @unchecked Sendable {
 
     func write(_ line: String) {
         output.text("  \(name): \(line.shownAsReply)")
-        frames.shown(lines: 1)
+        frames.shownRemark()
     }
 }

@@ -61,7 +61,10 @@ struct BenchCommand: AsyncParsableCommand {
         printError("Note: this is a debug build; for real figures run 'swift run -c release ttt bench'.")
         #endif
         do {
-            _ = try BenchSuite.select(workloads.isEmpty ? nil : workloads)
+            let chosen = try BenchSuite.select(workloads.isEmpty ? nil : workloads)
+            if engine == nil, chosen.contains(where: { $0.name == "search.vs_engine" }) {
+                printError("Skipped search.vs_engine: it plays the search against a Gomocup engine; give one with '--engine PATH' (such as Rapfi's pbrain-rapfi).")
+            }
         } catch {
             printError("Error: \(error.message)")
             throw ExitCode(2)

@@ -75,7 +75,7 @@ struct Play: AsyncParsableCommand {
         }
         if files.isEmpty && commands.isEmpty {
             if interactive {
-                session.welcome()
+                await session.welcome()
                 let reader = ReadlineReader(completer: Completion(session: session).candidates)
                 _ = await runner.run(reader, source: nil, prompt: "ttt> ")
             } else {

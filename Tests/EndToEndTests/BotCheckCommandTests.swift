@@ -72,6 +72,14 @@ extension EndToEnd {
             #expect(result.stdout.hasSuffix("0 passed, 9 failed\n"))
         }
 
+        @Test("bench search.vs_engine without --engine says on standard error that it was skipped, and why")
+        func benchWithoutEngine() async throws {
+            let result = try await TTTProcess.run(["bench", "search.vs_engine"])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stderr.contains("Skipped search.vs_engine: it plays the search against a Gomocup engine; give one with '--engine PATH' (such as Rapfi's pbrain-rapfi).\n"), "\(result.stderr)")
+            #expect(result.stdout == "workload  value  unit  detail\n")
+        }
+
         @Test("counts and sizes out of bounds are refused with a message, exit status 64")
         func boundedNumbers() async throws {
             let cases: [([String], String)] = [

@@ -108,4 +108,22 @@ struct EnginesSessionTests {
         #expect(!tournament)
         #expect(output.errors.last == "test:1: Cannot keep bot logs in '\(root)/file': it is a file, not a directory.")
     }
+    @Test("A single REPL game's bot log notes the game's start and its end, each with a timestamp")
+    func singleGameLog() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("ttt-repl-game-log-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let (session, output) = session()
+        let greedy = TTTRoot.path + "/Players/bots/greedy.py"
+        let ok = await ScriptRunner(session: session).run(
+            ListLineReader(["set bot-logs \(root)", "new x=\(greedy) o=heuristic", "play", "expect over"]), source: "test")
+        #expect(ok, "\(output.errors)")
+        await session.close()
+        let log = try String(contentsOfFile: root + "/greedy.log", encoding: .utf8)
+        let lines = log.split(separator: "\n")
+        let started = lines.firstIndex { $0.contains("# game started: 20") }
+        let ended = lines.firstIndex { $0.contains("# game ended: 20") }
+        #expect(started != nil, "\(log)")
+        #expect(ended != nil, "\(log)")
+        if let started, let ended { #expect(started < ended) }
+    }
 }

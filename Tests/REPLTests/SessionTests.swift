@@ -41,6 +41,16 @@ struct SessionTests {
         #expect(output.errors == ["test:10: There is no move to take back."])
     }
 
+    @Test("redo against the computer puts back its reply too, as undo took it, and the next move is accepted")
+    func redoMirrorsUndo() async {
+        let (output, session, ok) = await run([
+            "new; x human; o perfect", "b2", "expect moves 2", "undo", "expect moves 0",
+            "redo", "expect moves 2", "expect tomove x", "a3", "expect moves 4",
+        ])
+        #expect(ok, "\(output.errors)")
+        #expect(session.game.moves.count == 4)
+    }
+
     @Test("expectations report what was expected and what happened")
     func expectations() async {
         let (output, _, ok) = await run([

@@ -43,15 +43,46 @@ struct WatchTests {
         }
     }
 
-    @Test("'set verbose on' shows a bot's remarks under the board, written out, and the next board goes back over them")
+    @Test("'set verbose on' shows a bot's remarks under the board, written out, and every one stays on the screen")
     func verbose() async {
         let recorder = "gomocup:\(TTTRoot.path)/Players/bots/gomocup/pbrain-recorder.py"
-        let (output, _) = await run(["set verbose on", "new 7x7 k=4 x=\(recorder) o=heuristic", "play"], interactive: true)
+        let (output, session) = await run(["set verbose on", "new 7x7 k=4 x=\(recorder) o=heuristic", "play"], interactive: true)
         let remarks = output.lines.filter { $0.hasPrefix("  pbrain-recorder: ") }
         #expect(remarks.contains { $0.hasPrefix("  pbrain-recorder: MESSAGE ") }, "\(output.lines)")
         #expect(remarks.contains { $0.hasPrefix("  pbrain-recorder: DEBUG timeout_turn=") })
-        // NB: after a move with two remarks the next board goes up over the board and both.
+        // NB: the recorder speaks before each of its moves; none of it is drawn over.
+        let screen = Self.screen(output.lines)
+        #expect(remarks.count >= 2 * (session.game.moves.count / 2))
+        #expect(screen.filter { $0.hasPrefix("  pbrain-recorder: ") } == remarks, "\(screen)")
+        // NB: the boards the bot did not speak under are still drawn over.
         #expect(output.lines.contains { $0.hasPrefix(Self.up) }, "\(output.lines)")
+    }
+
+    /// What a terminal shows after `lines` are written, each ended by a line feed, with the
+    /// cursor moves of watching (`ESC [ n F`: up n lines; `ESC [ J`: clear below) applied.
+    static func screen(_ lines: [String]) -> [String] {
+        var screen: [String] = []
+        var row = 0
+        var characters = Array(lines.map { $0 + "\n" }.joined())[...]
+        while let character = characters.popFirst() {
+            switch character {
+            case "\u{1B}":
+                _ = characters.popFirst()  // '['
+                var digits = ""
+                while let next = characters.first, next.isNumber { digits.append(characters.removeFirst()) }
+                switch characters.popFirst() {
+                case "F": row = max(0, row - (Int(digits) ?? 1))
+                case "J": screen.removeSubrange(min(row, screen.count)...)
+                default: break
+                }
+            case "\n":
+                row += 1
+            default:
+                while screen.count <= row { screen.append("") }
+                screen[row].append(character)
+            }
+        }
+        return screen
     }
 
     @Test("set delay takes a duration or 'off', and refuses what is not one")
