@@ -196,7 +196,7 @@ extension EndToEnd {
             let before = try String(contentsOf: second, encoding: .utf8)
             let refused = try await TTTProcess.run(["report", second.path, "-o", second.path])
             #expect(refused.status == 2)
-            #expect(refused.stderr == "Error: '\(second.path)' exists and is not a ttt report; it is left as it is. Choose another file, or remove it.\n")
+            #expect(refused.stderr == "Error: --output '\(second.path)' is the journal '\(second.path)'; ttt never writes over what it reads. Give --output another file.\n")
             #expect(try String(contentsOf: second, encoding: .utf8) == before)
             #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["a.jsonl", "b.jsonl"])
         }

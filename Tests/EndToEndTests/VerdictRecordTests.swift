@@ -93,7 +93,8 @@ extension EndToEnd {
                     header.append(String(line))
                     continue
                 }
-                for key in ["ms", "started", "ttt", "ended", "x_clock_ms", "o_clock_ms"] { object.removeValue(forKey: key) }
+                // NB: `engines` records the run's engines file (empty here), not a verdict.
+                for key in ["ms", "started", "ttt", "engines", "ended", "x_clock_ms", "o_clock_ms"] { object.removeValue(forKey: key) }
                 let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
                 let normal = String(decoding: data, as: UTF8.self)
                 if object["type"] as? String == "game", let index = object["index"] as? Int {
