@@ -17,12 +17,16 @@ extension Session {
           --seed S             the base seed (default: the session's, see 'set seed')
           --concurrency C      games at once (default: the number of cores)
           --gauntlet           the first player against each of the others only
-          --rules RULES        the current game's (default), or tictactoe, 4x4, gomoku, '7x6 k=4 gravity', ...
+          --rules RULES        the current game's (default), or a preset (tictactoe, 4x4,
+                               gomoku, connect4, gomoku-standard, renju, caro), or
+                               'MxN k=K [gravity] [rule=R]' as in '7x6 k=4 gravity'
           --random-plies N     start each game pair after N random moves
           --openings FILE      start game pairs from FILE's lines (one move list a line,
                                or the Gomocup's 'x,y, x,y' stones from the centre)
           --time 500ms         a per-move limit (default: 'set time')
           --clock 10s+100ms    a game clock per player: base time plus an increment per move
+          --time-margin 50ms   how late past --time or --clock a move is still accepted
+                               (slack for process bots; default 0)
           --sprt elo0=0,elo1=10,alpha=0.05,beta=0.05
                                stop a pairing once the test accepts H0 or H1
                                (after at least 10 game pairs)
