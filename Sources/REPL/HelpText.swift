@@ -4,7 +4,7 @@
 /// The text is read as it is written in the sources and as argument-parser renders it at an
 /// unbounded width:
 /// - lines at the left margin that follow each other are one paragraph (hard-wrapped prose);
-/// - an indented line with a gap of two or more spaces (`  --journal FILE   append ...`)
+/// - a line with a gap of two or more spaces (`  --journal FILE   append ...`)
 ///   is a row: its text wraps under the column after the gap, and deeper-indented lines that
 ///   start at that column continue it;
 /// - `- ` starts a list item, wrapped under its text;
@@ -66,7 +66,7 @@ public enum HelpText {
                 current = Paragraph(prefix: String(line.prefix(indent + 2)), hang: indent + 2, words: Array(words.dropFirst()))
             } else if indent == 0, body.hasPrefix("USAGE: ") {
                 current = Paragraph(prefix: "USAGE: ", hang: 7, words: Array(words.dropFirst()))
-            } else if indent > 0, let gap = rowGap(in: body) {
+            } else if let gap = rowGap(in: body) {
                 let textColumn = indent + gap.upperBound
                 current = Paragraph(prefix: String(line.prefix(textColumn)), hang: textColumn,
                                     words: String(body.dropFirst(gap.upperBound)).split(separator: " ").map(String.init))
