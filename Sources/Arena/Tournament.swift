@@ -117,7 +117,9 @@ public struct Tournament: Sendable {
         func count() throws(JournalError) {
             while nextCount < gameCount {
                 if !inShard(nextCount, pairingCount: pairings.count) || standings.isStopped(game: nextCount) {
-                    pending[nextCount] = nil
+                    if pending.removeValue(forKey: nextCount) != nil, standings.isStopped(game: nextCount) {
+                        standings.countGameAfterVerdict()
+                    }
                     nextCount += 1
                     continue
                 }
@@ -172,7 +174,12 @@ public struct Tournament: Sendable {
                 for (index, entry) in batch.games {
                     if let entry {
                         playedNow += 1
-                        if index >= nextCount { pending[index] = entry }
+                        if index >= nextCount {
+                            pending[index] = entry
+                        } else if standings.isStopped(game: index) {
+                            // NB: under way when its pairing's verdict came; journaled, not counted.
+                            standings.countGameAfterVerdict()
+                        }
                     } else if stopReason == nil {
                         stopReason = abort?() ?? "The tournament was cancelled."
                     }

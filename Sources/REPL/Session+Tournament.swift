@@ -179,13 +179,14 @@ extension Session {
         let seconds = Double(outcome.elapsed.components.seconds) + Double(outcome.elapsed.components.attoseconds) * 1e-18
         var summary = "\(part)\(standings.gamesCounted) of \(outcome.scheduled) games"
         if outcome.fromJournal > 0 { summary += " (\(outcome.fromJournal) from the journal)" }
-        summary += sprtSummary(standings)
+        summary += sprtSummary(standings, why: shard == nil ? "already started when it came" : "shards play all their games")
         summary += "; played \(outcome.playedNow) in \(Duration.seconds(seconds).shortText)."
         output.text(summary)
         output.json(standings.json)
         output.json(.fields([
             ("type", "tournament_ended"), ("scheduled", .int(outcome.scheduled)), ("counted", .int(standings.gamesCounted)),
             ("played", .int(outcome.playedNow)), ("from_journal", .int(outcome.fromJournal)),
+            ("after_verdict", .int(standings.gamesAfterVerdict)),
             ("seconds", .double(seconds)), ("shard", shard.map { .string($0.description) } ?? .null),
             ("stopped", outcome.stopReason.map { .string($0) } ?? .null),
         ]))
@@ -203,10 +204,14 @@ extension Session {
         }
     }
 
-    /// What the SPRT stopped, for a summary line: `, the SPRT stopped the rest`, or nothing.
-    static func sprtSummary(_ standings: TournamentStandings) -> String {
+    /// What the SPRT stopped, for a summary line: `, the SPRT stopped the rest`, or nothing;
+    /// with games played after a verdict, what became of them and `why`: `, the SPRT stopped
+    /// the rest; 17 games played after the SPRT's verdict were not counted (already started
+    /// when it came)`.
+    static func sprtSummary(_ standings: TournamentStandings, why: String) -> String {
         guard standings.sprt != nil, standings.pairings.contains(where: { $0.verdict != nil }) else { return "" }
-        return standings.allStopped ? ", the SPRT stopped the rest" : ", the SPRT stopped some pairings"
+        let stopped = standings.allStopped ? ", the SPRT stopped the rest" : ", the SPRT stopped some pairings"
+        return stopped + (standings.afterVerdictNote.map { "; \($0) (\(why))" } ?? "")
     }
 
     /// Adds up the journals at `paths` (a tournament's shards) and reports the standings;
@@ -231,13 +236,14 @@ extension Session {
         }
         output.text(merge.standings.report)
         var summary = "\(merge.standings.gamesCounted) of \(merge.plan.gameCount) games from \(paths.count) journal\(paths.count == 1 ? "" : "s")"
-        summary += sprtSummary(merge.standings)
+        summary += sprtSummary(merge.standings, why: paths.count > 1 ? "shards play all their games" : "already started when it came")
         if merge.missing > 0 { summary += "; \(merge.missing) not played yet" }
         output.text(summary + ".")
         output.json(merge.standings.json)
         output.json(.fields([
             ("type", "merge_ended"), ("journals", .int(paths.count)), ("games", .int(merge.plan.gameCount)),
-            ("counted", .int(merge.standings.gamesCounted)), ("missing", .int(merge.missing)),
+            ("counted", .int(merge.standings.gamesCounted)), ("after_verdict", .int(merge.standings.gamesAfterVerdict)),
+            ("missing", .int(merge.missing)),
         ]))
         return merge
     }
