@@ -95,8 +95,8 @@ extension Session {
         }
         for bot in bots {
             output.text("  " + bot.name.shownAsName.padding(width) + bot.summary.escapedForDisplay(limit: 120))
-            output.json(.fields([("type", "player"), ("name", .string(bot.name)), ("path", .string(bot.path)),
-                                 ("summary", .string(bot.summary))]))
+            output.json(.fields([("type", "player"), ("name", .string(bot.name)), ("summary", .string(bot.summary)),
+                                 ("path", .string(bot.path))]))
         }
     }
 
