@@ -29,7 +29,9 @@ extension Session {
                                (slack for process bots; default 0)
           --sprt elo0=0,elo1=10,alpha=0.05,beta=0.05
                                stop a pairing once the test accepts H0 or H1
-                               (after at least 10 game pairs)
+                               (after at least 10 game pairs); games already
+                               started then are played and journaled, not
+                               counted, and the summary says how many
           --journal FILE       append every finished game to FILE as a JSON line
           --resume             continue the journal's tournament, playing only what is missing
           --shard I/N          play part I of N (merge the journals with 'ttt merge')
