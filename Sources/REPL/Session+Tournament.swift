@@ -160,7 +160,11 @@ extension Session {
         }
         output.progress(nil)
         if let live {
-            do throws(ReportError) { try live.write(now: UTCTime.now(), finished: true) } catch { throw CommandError(error.message) }
+            // NB: the page shows every game of the journal, as 'ttt report' does: those past a verdict too.
+            do throws(ReportError) {
+                for entry in outcome.gamesAfterVerdict { try live.add(entry, now: UTCTime.now()) }
+                try live.write(now: UTCTime.now(), finished: true)
+            } catch { throw CommandError(error.message) }
         }
         report(outcome, shard: shard, anchor: request.anchor, on: output)
         if let path = request.report { output.text("Report: '\(path)'.") }

@@ -10,9 +10,9 @@ extension EndToEnd {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: directory) }
             let run = try await TTTProcess.run(["match", "heuristic", "random", "--games", "1000", "--sprt", "elo0=0,elo1=100",
-                                                "--concurrency", "4", "--journal", "j.jsonl"], in: directory)
+                                                "--concurrency", "4", "--journal", "j.jsonl", "--report", "live.html"], in: directory)
             #expect(run.status == 0, "\(run.stderr)")
-            let summary = try #require(run.stdout.split(separator: "\n").last.map(String.init))
+            let summary = try #require(run.stdout.split(separator: "\n").last { $0.contains(" of 1000 games") }.map(String.init))
             let journaled = try String(contentsOf: directory.appendingPathComponent("j.jsonl"), encoding: .utf8)
                 .split(separator: "\n").count - 1
             let counted = try #require(Int(summary.prefix { $0.isNumber }))
@@ -28,6 +28,9 @@ extension EndToEnd {
             #expect(report.status == 0, "\(report.stderr)")
             let html = try String(contentsOf: directory.appendingPathComponent("page.html"), encoding: .utf8)
             #expect(html.contains("\(counted) counted (\(words.replacingOccurrences(of: "'", with: "&#39;")))"))
+            // The page the run wrote as it went shows the same games.
+            let live = try String(contentsOf: directory.appendingPathComponent("live.html"), encoding: .utf8)
+            #expect(live.contains("<span id=\"games-played\">\(journaled)</span> played, \(counted) counted (\(words.replacingOccurrences(of: "'", with: "&#39;")))"))
         }
     }
 }
