@@ -41,10 +41,42 @@ public struct PlayerSpec: Sendable, Hashable, CustomStringConvertible {
         }
         name = String(trimmed[..<colon]).lowercasedIfBuiltInLike
         let rest = String(trimmed[trimmed.index(after: colon)...])
-        if name == "cmd" || name == "gomocup" || name == "uci" {
+        if name == "cmd" || name == "gomocup" {
             argument = try Self.unquote(rest, spec: text)
             return
         }
+        var options = rest
+        if name == "uci" {
+            // NB: `uci:PATH:name=FS` or `uci:"COMMAND":name=FS`: options follow the engine's
+            // path (or quoted command) after a colon, as for every other player.
+            let split = Self.splitUCIArgument(rest)
+            argument = try Self.unquote(split.argument, spec: text)
+            options = split.options
+        }
+        try readOptions(options)
+    }
+
+    /// `uci:`'s text split into the engine (a path or a quoted command) and its options: the
+    /// first `:` outside quotes that is followed by `KEY=` starts them.
+    private static func splitUCIArgument(_ rest: String) -> (argument: String, options: String) {
+        var quoted = false
+        var index = rest.startIndex
+        while index < rest.endIndex {
+            let character = rest[index]
+            if character == "\"" { quoted.toggle() }
+            if character == ":", !quoted {
+                let after = rest[rest.index(after: index)...]
+                let key = after.prefix { $0.isLetter || $0 == "_" || $0 == "-" }
+                if !key.isEmpty, after.dropFirst(key.count).first == "=" {
+                    return (String(rest[..<index]), String(after))
+                }
+            }
+            index = rest.index(after: index)
+        }
+        return (rest, "")
+    }
+
+    private mutating func readOptions(_ rest: String) throws(PlayerError) {
         for part in try Self.splitOptions(rest, spec: text) where !part.isEmpty {
             guard let equals = part.firstIndex(of: "=") else {
                 throw PlayerError("Option '\(part)' in '\(text)' needs a value, as in 'seed=7'.")

@@ -14,6 +14,8 @@ public struct SeriesResult {
     public private(set) var scoreboard = Scoreboard()
     /// Why the series stopped before its last game, if it did.
     public var stopReason: String?
+    /// The forfeits of each side (first 0, second 1), as a tournament's standings count them.
+    public private(set) var faults = [FaultTally(), FaultTally()]
     // NB: indexed by side (first 0, second 1) * 2 + colour (X 0, O 1).
     private var tallies = [Tally](repeating: Tally(), count: 4)
 
@@ -35,6 +37,9 @@ public struct SeriesResult {
         scoreboard.record(played)
         if keepingGame { games.append(played) }
         if case .aborted = played.result.reason { return }
+        if let winner = played.result.winner {
+            faults[winner == mark ? 1 : 0].count(reason: played.result.reason.summary, game: gamesPlayed - 1)
+        }
         tallies[Int(mark.rawValue)].count(winner: played.result.winner, playing: mark)
         tallies[2 + Int(mark.opponent.rawValue)].count(winner: played.result.winner, playing: mark.opponent)
     }
@@ -49,6 +54,17 @@ public struct SeriesResult {
         let games = gamesPlayed == 1 ? "1 game" : "\(gamesPlayed) games"
         let stopped = stopReason.map { " Stopped: \(PlayedGame.sentence($0))" } ?? ""
         return "\(first.shownAsName) vs \(second.shownAsName), \(games): \(line(.first, first)), \(line(.second, second)).\(stopped)"
+    }
+}
+
+extension SeriesResult {
+    /// A line per side that forfeited games, under `Faults:`, as under a tournament's
+    /// standings; nil when neither did.
+    public var faultLines: String? {
+        let lines = [(first, faults[0]), (second, faults[1])].compactMap { name, tally in
+            tally.text.map { "  \(name.shownAsName): \($0)" }
+        }
+        return lines.isEmpty ? nil : (["Faults:"] + lines).joined(separator: "\n")
     }
 }
 

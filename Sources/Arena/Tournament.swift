@@ -109,6 +109,7 @@ public struct Tournament: Sendable {
         var done = 0
         var playedNow = 0
         var stopReason: String?
+        var afterVerdict: [JournalEntry] = []
         var lastProgress = started
         // NB: games finished out of order wait here for their turn; the window bounds it.
         let window = max(256, concurrency * 64)
@@ -117,7 +118,10 @@ public struct Tournament: Sendable {
         func count() throws(JournalError) {
             while nextCount < gameCount {
                 if !inShard(nextCount, pairingCount: pairings.count) || standings.isStopped(game: nextCount) {
-                    pending[nextCount] = nil
+                    if let entry = pending.removeValue(forKey: nextCount), standings.isStopped(game: nextCount) {
+                        standings.countGameAfterVerdict()
+                        afterVerdict.append(entry)
+                    }
                     nextCount += 1
                     continue
                 }
@@ -172,7 +176,13 @@ public struct Tournament: Sendable {
                 for (index, entry) in batch.games {
                     if let entry {
                         playedNow += 1
-                        if index >= nextCount { pending[index] = entry }
+                        if index >= nextCount {
+                            pending[index] = entry
+                        } else if standings.isStopped(game: index) {
+                            // NB: under way when its pairing's verdict came; journaled, not counted.
+                            standings.countGameAfterVerdict()
+                            afterVerdict.append(entry)
+                        }
                     } else if stopReason == nil {
                         stopReason = abort?() ?? "The tournament was cancelled."
                     }
@@ -200,7 +210,8 @@ public struct Tournament: Sendable {
         progress?(TournamentProgress(done: done, total: scheduled, playedNow: playedNow, elapsed: elapsed))
         return TournamentOutcome(
             standings: standings, playedNow: playedNow, fromJournal: fromJournal, scheduled: scheduled,
-            stopReason: stopReason, elapsed: elapsed, notices: (notice.map { [$0] } ?? []) + shardNotices)
+            stopReason: stopReason, elapsed: elapsed, notices: (notice.map { [$0] } ?? []) + shardNotices,
+            gamesAfterVerdict: afterVerdict)
     }
 
     /// What a person running a shard should know: that its SPRT waits for the merge.

@@ -16,4 +16,7 @@ public struct TournamentOutcome: Sendable {
     /// What the run did that a person should know of, such as the torn last line it cut from
     /// the journal: `Cut a torn last line (37 bytes) from 'j.jsonl'.`
     public var notices: [String] = []
+    /// The games played (now or by an earlier run) after their pairing's SPRT verdict, which
+    /// the journal holds and the standings do not count (``TournamentStandings/gamesAfterVerdict``).
+    public var gamesAfterVerdict: [JournalEntry] = []
 }

@@ -54,6 +54,9 @@ public struct TournamentStandings: Sendable, Hashable {
     public private(set) var faults: [FaultTally]
     /// The games counted.
     public private(set) var gamesCounted = 0
+    /// Games played after their pairing's SPRT verdict (already under way when it came, as
+    /// games run several at once): kept in the journal, counted by no standings.
+    public private(set) var gamesAfterVerdict = 0
     /// The test that stops a pairing, if any.
     public let sprt: SPRT?
     /// The player whose rating is 0, by place in ``players``; nil for ratings with a mean of 0.
@@ -78,6 +81,19 @@ public struct TournamentStandings: Sendable, Hashable {
         pairings[plan.placement(ofGame: index, pairingCount: pairings.count).pairing].verdict != nil
     }
 
+    /// What became of the games played after an SPRT verdict, in the same words wherever
+    /// standings are summed up (a run, a merge, the report): `17 games played after the SPRT's
+    /// verdict were not counted`; nil when there were none. Why they were played is the
+    /// caller's to add: a run's games already started, or shards, which play all theirs.
+    public var afterVerdictNote: String? {
+        guard gamesAfterVerdict > 0 else { return nil }
+        return gamesAfterVerdict == 1 ? "1 game played after the SPRT's verdict was not counted"
+            : "\(gamesAfterVerdict) games played after the SPRT's verdict were not counted"
+    }
+
+    /// Notes a game played after its pairing's verdict, which a run does not ``record(game:winner:)``.
+    mutating func countGameAfterVerdict() { gamesAfterVerdict += 1 }
+
     /// Whether every pairing has stopped.
     public var allStopped: Bool { pairings.allSatisfy { $0.verdict != nil } }
 
@@ -101,7 +117,10 @@ public struct TournamentStandings: Sendable, Hashable {
     mutating func record(game index: Int, winner: Mark?, reason: String?) -> Bool {
         let (pairingIndex, slot, firstPlays) = plan.placement(ofGame: index, pairingCount: pairings.count)
         var pairing = pairings[pairingIndex]
-        guard pairing.verdict == nil else { return false }
+        guard pairing.verdict == nil else {
+            gamesAfterVerdict += 1
+            return false
+        }
         if let reason, let winner {
             let loser = winner == firstPlays ? pairing.second : pairing.first
             faults[loser].count(reason: reason, game: index)

@@ -2,15 +2,16 @@ import Arena
 import GameCore
 
 extension GameEvent {
-    /// The event as one JSON object with stable keys (see docs/SCRIPTING.md).
-    var json: JSONValue {
+    /// The event as one JSON object with stable keys (see docs/SCRIPTING.md); `names` are
+    /// the players of the game under way, which a `move` names.
+    func json(names: (x: String, o: String)) -> JSONValue {
         switch self {
         case let .gameStarted(rules, xName, oName, seed):
             return .fields([("type", "game_started"), ("rules", .string(rules.name)), ("x", .string(xName)),
                             ("o", .string(oName)), ("seed", .string(String(seed)))])
         case let .moved(played):
             return .fields([("type", "move"), ("ply", .int(played.ply)), ("side", .string(played.mark.symbol)),
-                            ("move", .string(played.notation))])
+                            ("player", .string(played.mark == .x ? names.x : names.o)), ("move", .string(played.notation))])
         case let .illegalMove(mark, text, message):
             return .fields([("type", "illegal_move"), ("side", .string(mark.symbol)), ("move", .string(text)),
                             ("message", .string(message))])

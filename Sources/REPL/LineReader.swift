@@ -77,6 +77,15 @@ public enum Terminal {
     public static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
     public static var errorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
+    /// The columns help is wrapped to: `COLUMNS` when set, else the terminal's width when
+    /// standard output is one, else 80 (piped).
+    public static var width: Int {
+        if let text = getenv("COLUMNS").map({ String(cString: $0) }), let columns = Int(text), columns > 0 { return columns }
+        var size = winsize()
+        if outputIsTerminal, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return 80
+    }
+
     /// Colour on standard output: only on a terminal, and only when NO_COLOR is unset.
     public static var wantsColor: Bool {
         outputIsTerminal && getenv("NO_COLOR") == nil

@@ -38,7 +38,8 @@ extension Session {
             }
             session.output.json(.fields(
                 [("type", "analysis"), ("side", .string(mark.symbol)), ("best", .string(rules.notation(for: analysis.bestMove!)))]
-                    + session.valueFields(analysis.value)
+                    // NB: an estimate's depth is the search's: `depth` once.
+                    + session.valueFields(analysis.value).filter { $0.0 != "depth" }
                     + [("depth", .int(analysis.depth)), ("nodes", .int(analysis.nodes)),
                        ("moves", .array(analysis.moves.map { move, value in
                            .fields([("move", .string(rules.notation(for: move)))] + session.valueFields(value))

@@ -55,8 +55,8 @@ extension Session {
         }
         startNewGame(rules: record.rules)
         if let seed = record.tag("Seed").flatMap(UInt64.init) { gameSeed = seed }
-        game.xName = record.tag("X") ?? seats[.x]!.text
-        game.oName = record.tag("O") ?? seats[.o]!.text
+        game.xName = record.tag("X") ?? seats[.x]!.displayName
+        game.oName = record.tag("O") ?? seats[.o]!.displayName
         // NB: the moves were checked when the record was read.
         game = try! Game(rules: record.rules, moves: record.moves, xName: game.xName, oName: game.oName)
         let score = record.tag("Result")

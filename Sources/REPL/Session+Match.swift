@@ -28,6 +28,10 @@ extension Session {
             throw CommandError("match \(count) is more than ttt plays: at most \(TournamentPlan.maximumGames.grouped) games.")
         }
         let specs = words.count == 3 ? [try checkedSpec(words[1]), try checkedSpec(words[2])] : [seats[.x]!, seats[.o]!]
+        // NB: as 'ttt match' and 'tournament' refuse it, in the same words.
+        if specs[0].text == specs[1].text {
+            throw CommandError("The player '\(specs[0].text)' is given twice; give a second copy an option to tell them apart, as in 'random:seed=2'.")
+        }
         if let human = specs.first(where: { $0.name == "human" }) {
             throw CommandError("A match is for computer players; '\(human.text)' is a person. Seat another with 'x SPEC' or give two specs.")
         }
@@ -56,6 +60,7 @@ extension Session {
         progress.show(nil)
         scoreboard.merge(totals.scoreboard)
         output.text(totals.summary)
+        if let faults = totals.faultLines { output.text(faults) }
     }
 }
 

@@ -5,7 +5,7 @@ import Synchronization
 extension Session {
     /// The referee for the session's games: the per-move time limit, and JSON for each event.
     var coordinator: Coordinator {
-        let sink = EventSink(output)
+        let sink = EventSink(output, names: (game.xName, game.oName))
         return Coordinator(rules: game.rules, timeLimit: settings.moveTime, timeMargin: settings.timeMargin, observers: [
             GameObserver { event in sink.write(event) },
         ])
@@ -133,6 +133,15 @@ extension Session {
 // output is never used from two places at once.
 final class EventSink: @unchecked Sendable {
     private let output: any Output
-    init(_ output: any Output) { self.output = output }
-    func write(_ event: GameEvent) { output.json(event.json) }
+    /// The players of the game under way (the session's, or a match game's from its
+    /// `game_started`): a `move` names its player.
+    private var names: (x: String, o: String)
+    init(_ output: any Output, names: (x: String, o: String)) {
+        self.output = output
+        self.names = names
+    }
+    func write(_ event: GameEvent) {
+        if case let .gameStarted(_, xName, oName, _) = event { names = (xName, oName) }
+        output.json(event.json(names: names))
+    }
 }

@@ -6,10 +6,20 @@ import Players
 extension Session {
     static let playerCommands: [ReplCommand] = [
         ReplCommand(
-            "x", usage: "x SPEC", summary: "Seat a player as X: 'x perfect', 'x random:seed=7', 'x human'."
+            "x", usage: "x SPEC", summary: "Seat a player as X: 'x perfect', 'x random:seed=7', 'x human'.",
+            details: """
+            SPEC is a player, then, after a colon, its options as KEY=VALUE separated by commas:
+            'random:seed=7', 'search:nodes=20000,vct=off', 'Players/bots/greedy.py:name=Greedy',
+            'uci:/usr/games/fairy-stockfish:name=FS'. A value holding a comma or a space goes in
+            double quotes. A 'cmd:' command line takes no options: 'cmd:"python3 my_bot.py"'.
+            'players' lists the players and the options of each. A bot is shown by a short name:
+            its name= option, else its file's name without directory and extension (greedy),
+            else the program of its command line.
+            """
         ) { session, words throws(CommandError) in try session.seat(.x, words) },
         ReplCommand(
-            "o", usage: "o SPEC", summary: "Seat a player as O: 'o heuristic'."
+            "o", usage: "o SPEC", summary: "Seat a player as O: 'o heuristic'.",
+            details: "SPEC is a player and its options, as for 'x' (see 'help x')."
         ) { session, words throws(CommandError) in try session.seat(.o, words) },
         ReplCommand("players", usage: "players", summary: "List the kinds of player there are.") { session, words throws(CommandError) in
             try session.expectNoArguments(words, "players")
@@ -85,8 +95,8 @@ extension Session {
         }
         for bot in bots {
             output.text("  " + bot.name.shownAsName.padding(width) + bot.summary.escapedForDisplay(limit: 120))
-            output.json(.fields([("type", "player"), ("name", .string(bot.name)), ("path", .string(bot.path)),
-                                 ("summary", .string(bot.summary))]))
+            output.json(.fields([("type", "player"), ("name", .string(bot.name)), ("summary", .string(bot.summary)),
+                                 ("path", .string(bot.path))]))
         }
     }
 

@@ -36,7 +36,8 @@ extension Session {
             text += "### \(command.name)\n\n`\(command.usage)`"
             if !command.aliases.isEmpty { text += " (also " + command.aliases.map { "`\($0)`" }.joined(separator: ", ") + ")" }
             text += "\n\n\(command.summary)\n"
-            if !command.details.isEmpty { text += "\n```\n\(command.details)\n```\n" }
+            // NB: the details as `help COMMAND` shows them at 80 columns.
+            if !command.details.isEmpty { text += "\n```\n\(HelpText.wrapped(command.details, width: 80))\n```\n" }
             if let examples = examples[command.name], !examples.isEmpty {
                 text += "\nExamples: " + examples.map { "`\($0)`" }.joined(separator: ", ") + "\n"
             }

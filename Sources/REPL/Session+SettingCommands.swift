@@ -106,17 +106,24 @@ extension Session {
                 throw CommandError("No command '\(name)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? ""))
             }
             let examples = Self.examples[command.name].map { "\n\nExamples:\n" + $0.map { "  " + $0 }.joined(separator: "\n") } ?? ""
-            output.text("Usage: \(command.usage)\n\n\(command.summary)" + (command.details.isEmpty ? "" : "\n\n\(command.details)") + examples)
+            let text = "Usage: \(command.usage)\n\n\(command.summary)" + (command.details.isEmpty ? "" : "\n\n\(command.details)") + examples
+            output.text(HelpText.wrapped(text, width: helpWidth))
             return
         }
         var lines = ["Commands (type 'help COMMAND' for more):"]
-        let width = Self.commands.map(\.usage.count).max() ?? 0
+        let column = min(Self.commands.map(\.usage.count).max() ?? 0, 30)
         for command in Self.commands {
-            lines.append("  " + command.usage.padding(min(width, 36)) + "  " + command.summary)
+            // NB: a usage too long for the column stands on its own line, the summary under the column.
+            if command.usage.count > column {
+                lines.append("  " + command.usage)
+                lines.append(String(repeating: " ", count: column + 4) + command.summary)
+            } else {
+                lines.append("  " + command.usage.padding(column) + "  " + command.summary)
+            }
         }
         lines.append("")
         lines.append("A bare move such as 'b2' (or '5' on 3x3, 'd' in connect4) plays it. '#' starts a comment;")
         lines.append("';' separates commands on one line.")
-        output.text(lines.joined(separator: "\n"))
+        output.text(HelpText.wrapped(lines.joined(separator: "\n"), width: helpWidth))
     }
 }

@@ -17,15 +17,21 @@ extension Session {
           --seed S             the base seed (default: the session's, see 'set seed')
           --concurrency C      games at once (default: the number of cores)
           --gauntlet           the first player against each of the others only
-          --rules RULES        the current game's (default), or tictactoe, 4x4, gomoku, '7x6 k=4 gravity', ...
+          --rules RULES        the current game's (default), or a preset (tictactoe, 4x4,
+                               gomoku, connect4, gomoku-standard, renju, caro), or
+                               'MxN k=K [gravity] [rule=R]' as in '7x6 k=4 gravity'
           --random-plies N     start each game pair after N random moves
           --openings FILE      start game pairs from FILE's lines (one move list a line,
                                or the Gomocup's 'x,y, x,y' stones from the centre)
           --time 500ms         a per-move limit (default: 'set time')
           --clock 10s+100ms    a game clock per player: base time plus an increment per move
+          --time-margin 50ms   how late past --time or --clock a move is still accepted
+                               (slack for process bots; default 0)
           --sprt elo0=0,elo1=10,alpha=0.05,beta=0.05
                                stop a pairing once the test accepts H0 or H1
-                               (after at least 10 game pairs)
+                               (after at least 10 game pairs); games already
+                               started then are played and journaled, not
+                               counted, and the summary says how many
           --journal FILE       append every finished game to FILE as a JSON line
           --resume             continue the journal's tournament, playing only what is missing
           --shard I/N          play part I of N (merge the journals with 'ttt merge')
@@ -154,7 +160,11 @@ extension Session {
         }
         output.progress(nil)
         if let live {
-            do throws(ReportError) { try live.write(now: UTCTime.now(), finished: true) } catch { throw CommandError(error.message) }
+            // NB: the page shows every game of the journal, as 'ttt report' does: those past a verdict too.
+            do throws(ReportError) {
+                for entry in outcome.gamesAfterVerdict { try live.add(entry, now: UTCTime.now()) }
+                try live.write(now: UTCTime.now(), finished: true)
+            } catch { throw CommandError(error.message) }
         }
         report(outcome, shard: shard, anchor: request.anchor, on: output)
         if let path = request.report { output.text("Report: '\(path)'.") }
@@ -175,13 +185,14 @@ extension Session {
         let seconds = Double(outcome.elapsed.components.seconds) + Double(outcome.elapsed.components.attoseconds) * 1e-18
         var summary = "\(part)\(standings.gamesCounted) of \(outcome.scheduled) games"
         if outcome.fromJournal > 0 { summary += " (\(outcome.fromJournal) from the journal)" }
-        summary += sprtSummary(standings)
+        summary += sprtSummary(standings, why: shard == nil ? "already started when it came" : "shards play all their games")
         summary += "; played \(outcome.playedNow) in \(Duration.seconds(seconds).shortText)."
         output.text(summary)
         output.json(standings.json)
         output.json(.fields([
             ("type", "tournament_ended"), ("scheduled", .int(outcome.scheduled)), ("counted", .int(standings.gamesCounted)),
             ("played", .int(outcome.playedNow)), ("from_journal", .int(outcome.fromJournal)),
+            ("after_verdict", .int(standings.gamesAfterVerdict)),
             ("seconds", .double(seconds)), ("shard", shard.map { .string($0.description) } ?? .null),
             ("stopped", outcome.stopReason.map { .string($0) } ?? .null),
         ]))
@@ -199,10 +210,14 @@ extension Session {
         }
     }
 
-    /// What the SPRT stopped, for a summary line: `, the SPRT stopped the rest`, or nothing.
-    static func sprtSummary(_ standings: TournamentStandings) -> String {
+    /// What the SPRT stopped, for a summary line: `, the SPRT stopped the rest`, or nothing;
+    /// with games played after a verdict, what became of them and `why`: `, the SPRT stopped
+    /// the rest; 17 games played after the SPRT's verdict were not counted (already started
+    /// when it came)`.
+    static func sprtSummary(_ standings: TournamentStandings, why: String) -> String {
         guard standings.sprt != nil, standings.pairings.contains(where: { $0.verdict != nil }) else { return "" }
-        return standings.allStopped ? ", the SPRT stopped the rest" : ", the SPRT stopped some pairings"
+        let stopped = standings.allStopped ? ", the SPRT stopped the rest" : ", the SPRT stopped some pairings"
+        return stopped + (standings.afterVerdictNote.map { "; \($0) (\(why))" } ?? "")
     }
 
     /// Adds up the journals at `paths` (a tournament's shards) and reports the standings;
@@ -227,13 +242,14 @@ extension Session {
         }
         output.text(merge.standings.report)
         var summary = "\(merge.standings.gamesCounted) of \(merge.plan.gameCount) games from \(paths.count) journal\(paths.count == 1 ? "" : "s")"
-        summary += sprtSummary(merge.standings)
+        summary += sprtSummary(merge.standings, why: paths.count > 1 ? "shards play all their games" : "already started when it came")
         if merge.missing > 0 { summary += "; \(merge.missing) not played yet" }
         output.text(summary + ".")
         output.json(merge.standings.json)
         output.json(.fields([
             ("type", "merge_ended"), ("journals", .int(paths.count)), ("games", .int(merge.plan.gameCount)),
-            ("counted", .int(merge.standings.gamesCounted)), ("missing", .int(merge.missing)),
+            ("counted", .int(merge.standings.gamesCounted)), ("after_verdict", .int(merge.standings.gamesAfterVerdict)),
+            ("missing", .int(merge.missing)),
         ]))
         return merge
     }

@@ -23,6 +23,10 @@ extension Session {
                 throw CommandError("Usage: match N [SPEC SPEC] [--option ...], with N a number of games, as in 'match 100 heuristic random --concurrency 2'.")
             }
             var request = try TournamentRequest.parsing(Array(words.dropFirst()))
+            if let place = words.firstIndex(where: { $0.lowercased() == "--games" || $0.lowercased().hasPrefix("--games=") }) {
+                let given = words[place].contains("=") || place + 1 == words.count ? words[place] : words[place] + " " + words[place + 1]
+                throw CommandError("Two counts of games: 'match \(count)' and '\(given)'. Give the count once, as in 'match \(count) heuristic random --concurrency 2'.")
+            }
             if request.specs.isEmpty { request.specs = [session.seats[.x]!.text, session.seats[.o]!.text] }
             guard request.specs.count == 2 else {
                 throw CommandError("A match takes two players or none (then the seated ones play); for more, use 'tournament'.")

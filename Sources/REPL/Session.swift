@@ -47,6 +47,8 @@ public final class Session {
     var analysisPlayer: PerfectPlayer?
     /// How deep `source` has nested.
     var sourceDepth = 0
+    /// The columns `help` wraps its text to: the terminal's width, else 80.
+    public var helpWidth = 80
     /// The shutting down of players of earlier games (their bots' programs ending).
     var retiring: [Task<Void, Never>] = []
 
@@ -57,7 +59,7 @@ public final class Session {
         seats = [.x: try! PlayerSpec(parsing: "human"), .o: try! PlayerSpec(parsing: "perfect")]
         if !registry.entries.contains(where: { $0.name == "perfect" }) {
             seats[.o] = try! PlayerSpec(parsing: registry.entries.first?.name ?? "human")
-            game.oName = seats[.o]!.text
+            game.oName = seats[.o]!.displayName
         }
         startNewGame(rules: .ticTacToe, announced: false)
     }
@@ -124,7 +126,8 @@ public final class Session {
         retirePlayers()
         gamesStarted += 1
         gameSeed = SplitMix64.derived(from: settings.seed, index: gamesStarted).state
-        game = Game(rules: rules, xName: seats[.x]!.text, oName: seats[.o]!.text)
+        // NB: the players' short names, as PROTOCOL.md's Names says: `greedy` for Players/bots/greedy.py.
+        game = Game(rules: rules, xName: seats[.x]!.displayName, oName: seats[.o]!.displayName)
         result = nil
         counted = false
         if announced {

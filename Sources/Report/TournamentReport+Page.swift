@@ -65,7 +65,9 @@ extension TournamentReport {
         rows.append(("Format", "\(plan.format == .roundRobin ? "round robin" : "gauntlet"): \(plural(pairingCount, "pairing")) of \(plural(plan.gamesPerPairing, "game")), colours alternating"))
         var games = "<span id=\"games-planned\">\(plan.gameCount.grouped)</span> planned, <span id=\"games-played\">\(entries.count.grouped)</span> played"
         let countedGames = standings.gamesCounted
-        if countedGames != entries.count { games += ", \(countedGames.grouped) counted (the rest came after their pairing's SPRT verdict)" }
+        if countedGames != entries.count {
+            games += ", \(countedGames.grouped) counted" + (standings.afterVerdictNote.map { " (" + HTMLText.escape($0) + ")" } ?? "")
+        }
         let missing = plan.gameCount - entries.count
         if missing > 0 {
             let stopped = plan.sprt != nil && standings.pairings.contains { $0.verdict != nil }

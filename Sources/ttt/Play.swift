@@ -54,6 +54,7 @@ struct Play: AsyncParsableCommand {
         session.settings.color = interactive && Terminal.wantsColor
         if let seed { session.settings.seed = seed }
         session.isInteractive = interactive
+        session.helpWidth = Terminal.width
         let runner = ScriptRunner(session: session)
         var ok = true
 

@@ -35,7 +35,7 @@ struct SolveCommand: ParsableCommand {
     @Flag(help: "Compare each score with the one after the position, and fail on a mismatch.")
     var check = false
 
-    @Option(help: "The rules, a gravity game with k=4 that fits 64 bits (7x6, 6x5, ...).")
+    @Option(help: "The rules: connect4, or a gravity board MxN that fits 64 bits (6x5, 8x7, ...), four in a row.")
     var rules: String = "connect4"
 
     @Option(help: "Transposition table entries (rounded down to a power of two).")
@@ -45,17 +45,34 @@ struct SolveCommand: ParsableCommand {
     var noBook = false
 
     func validate() throws {
+        _ = try Self.solverRules(rules)
         // NB: 8 bytes an entry: 2^30 entries is 8 GiB, more than a machine that solves gives.
         guard (1...(1 << 30)).contains(tableSize) else {
             throw ValidationError("--table-size must be from 1 to \((1 << 30).grouped) entries (8 bytes each), not \(tableSize).")
         }
     }
 
-    func run() throws {
-        let parsedRules: Rules
-        do { parsedRules = try Rules(parsing: rules) } catch {
+    /// The rules `--rules` names, as the solver plays them: a bare board size (`6x5`) is a
+    /// gravity game with four in a row, as the help says.
+    static func solverRules(_ text: String) throws -> Rules {
+        var words = text.split(separator: " ").map(String.init)
+        let lower = words.map { $0.lowercased() }
+        if lower.count >= 1, lower[0].contains("x"), lower[0].first?.isNumber == true {
+            if !lower.contains(where: { $0.hasPrefix("k=") }) { words.append("k=4") }
+            if !lower.contains("gravity") { words.append("gravity") }
+        }
+        let rules: Rules
+        do { rules = try Rules(parsing: words.joined(separator: " ")) } catch {
             throw ValidationError(error.message)
         }
+        do { _ = try GravityPosition(rules: rules) } catch {
+            throw ValidationError("--rules '\(text)': \(error.message)")
+        }
+        return rules
+    }
+
+    func run() throws {
+        let parsedRules = try Self.solverRules(rules)
         let text: String
         if let file {
             // NB: read as scripts are, up to 64 MiB.

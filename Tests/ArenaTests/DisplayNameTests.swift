@@ -21,6 +21,20 @@ struct DisplayNameTests {
         #expect(spec("Rapfi").displayName == "Rapfi")
     }
 
+    @Test("uci: takes name= after the engine's path or quoted command, as PROTOCOL.md says")
+    func uciName() {
+        let plain = spec("uci:/usr/games/fairy-stockfish:name=FS")
+        #expect(plain.argument == "/usr/games/fairy-stockfish")
+        #expect(plain.displayName == "FS")
+        let quoted = spec("uci:\"fairy-stockfish --threads 1\":name=FS")
+        #expect(quoted.argument == "fairy-stockfish --threads 1")
+        #expect(quoted.displayName == "FS")
+        #expect(spec("uci:/usr/games/fairy-stockfish").displayName == "fairy-stockfish")
+        #expect(spec("uci:/usr/games/fairy-stockfish").argument == "/usr/games/fairy-stockfish")
+        // NB: cmd: takes no options; its whole text is the command line.
+        #expect(spec("cmd:\"python3 bots/first.py\"").displayName == "first")
+    }
+
     @Test("Two players with one short name get distinct ones, and a line says which is which")
     func distinctNames() {
         let specs = ["Players/bots/greedy.py", "other/greedy.py", "heuristic", "third/greedy.sh"].map(spec)

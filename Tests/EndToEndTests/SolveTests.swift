@@ -20,6 +20,22 @@ extension EndToEnd {
             #expect(scores.max() == -1, "\(columns.stdout)")
         }
 
+        @Test("--rules 6x5 is the gravity board with four in a row, as the help says; bad rules fail before any input")
+        func otherBoards() async throws {
+            let small = try await TTTProcess.run(["solve", "--rules", "6x5"], input: "4455\n")
+            #expect(small.status == 0, "\(small.stderr)")
+            #expect(small.stdout.hasPrefix("4455 "), "\(small.stdout)")
+            let same = try await TTTProcess.run(["solve", "--rules", "6x5 k=4 gravity"], input: "4455\n")
+            #expect(same.stdout == small.stdout)
+            let big = try await TTTProcess.run(["solve", "--rules", "9x9"], input: "4455\n")
+            #expect(big.status != 0)
+            #expect(!big.stderr.contains("<stdin>"), "\(big.stderr)")
+            #expect(big.stderr.hasPrefix("Error: --rules '9x9': The solver cannot play"), "\(big.stderr)")
+            let nonsense = try await TTTProcess.run(["solve", "--rules", "nosuch"], input: "4455\n")
+            #expect(nonsense.status != 0)
+            #expect(!nonsense.stderr.contains("<stdin>"), "\(nonsense.stderr)")
+        }
+
         @Test("bad positions are named with their line, and the run fails")
         func errors() async throws {
             let result = try await TTTProcess.run(["solve"], input: "448\n4444444\n")

@@ -26,6 +26,21 @@ struct SessionTests {
         #expect(output2.errors == ["test:2: Cell 'z9' is off the 3x3 board."])
     }
 
+    @Test("'new x=PATH' and 'x cmd:...' show the bot by its short name, as 'x PATH' does")
+    func seatedShortNames() async {
+        let greedy = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Players/bots/greedy.py").path
+        let output = CapturedOutput(json: true)
+        let session = Session(output: output, registry: .standard)
+        let ok = await ScriptRunner(session: session).run(
+            ListLineReader(["new x=\(greedy) o=cmd:\"python3 bots/first.py\""]), source: "test")
+        #expect(ok, "\(output.errors)")
+        #expect(session.game.xName == "greedy")
+        #expect(session.game.oName == "first")
+        #expect(output.lines.contains { $0.contains(#""x":"greedy","o":"first""#) }, "\(output.lines)")
+        await session.close()
+    }
+
     @Test("gravity games take columns by letter or number")
     func gravityColumns() async {
         let (output, session, ok) = await run(["new connect4 x=human o=human", "d", "4", "D", "expect board \". . . . . . . / . . . . . . . / . . . . . . . / . . . X . . . / . . . O . . . / . . . X . . .\""])
