@@ -21,6 +21,18 @@ extension ExternalTests {
                 configuration.environment["TTT_TEST_TAG"] = tag
                 if let path { configuration.environment["PATH"] = path }
             }
+            // NB: the first bot a process starts makes a descriptor that lives as long as the
+            // process (swift-subprocess's watch on its children): one game first, so that
+            // only what the match leaves behind is counted, whether the test runs alone or
+            // after others.
+            var unlogged = PlayerRegistry()
+            unlogged.addExternalPlayers(searchPaths: [ExternalFixtures.bots], logDirectory: nil) { configuration in
+                configuration.environment["TTT_TEST_TAG"] = tag
+            }
+            _ = try await Series(
+                try PlayerSpec(parsing: "random.py"), try PlayerSpec(parsing: "greedy"), games: 1, seed: 1,
+                registry: unlogged, coordinator: Coordinator(rules: .ticTacToe)
+            ).run()
             let descriptors = ExternalProcessTable.openDescriptors()
             // NB: no time limit: each move gets the default deadline (its 30s plus the margin).
             let series = Series(
