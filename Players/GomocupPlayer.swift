@@ -54,6 +54,8 @@ public final class GomocupPlayer: Player, Sendable {
         /// The preparation this run of the engine took, inside a handshake that awaited its
         /// answer to `ABOUT` (or its lack of one).
         var prepared: [String]?
+        /// The last allowance worked out (``allowance(for:grace:)``).
+        var lastAllowance: (time: Duration, grace: Duration, alone: Duration, andSlack: Duration)?
         /// Lines to send before the next request, in the same write.
         var pending: [String] = []
     }
@@ -167,15 +169,15 @@ public final class GomocupPlayer: Player, Sendable {
         }
         let number = gameState.moves.count + 1
         let time = budget.perMove ?? configuration.defaultMoveTime
-        let allowed = configuration.allowance(for: time, grace: budget.grace)
+        let allowed = allowance(for: time, grace: budget.grace)
         // NB: under the referee's limit the referee's clock decides, and this deadline is
         // only a backstop, far enough past it that a busy machine's late timer still rules.
-        let deadline = budget.deadline.map { $0 - time + allowed + configuration.refereeSlack } ?? .now + allowed
+        let deadline = budget.deadline.map { $0 - time + allowed.andSlack } ?? .now + allowed.alone
         let clock = budget.clock.map(BotClock.init)
         // NB: the limits and the request in one write: one system call, one wake-up of the engine.
         let lines = state.withLock { state in
             // NB: what the engine knows must be where this game starts, or it gets the whole board.
-            let knownCount = gameState.moves.starts(with: state.known) ? state.known.count : nil
+            let knownCount = Self.isPrefix(state.known, of: gameState.moves) ? state.known.count : nil
             state.asked = true
             var lines = state.pending
             state.pending = []
@@ -195,7 +197,7 @@ public final class GomocupPlayer: Player, Sendable {
         while true {
             let said = complaint
             let line = try await nextLine(from: process, until: deadline, stopWaiting: budget.stopWaiting, move: number) {
-                said.map { .reportedError(text: $0, move: number) } ?? .timedOut(allowed: allowed, budget: time, move: number)
+                said.map { .reportedError(text: $0, move: number) } ?? .timedOut(allowed: allowed.alone, budget: time, move: number)
             }
             // NB: the answer nearly every move gets, read before the line is taken apart as words.
             if let move = GomocupProtocol.move(parsing: line, rules: rules) {
@@ -230,11 +232,36 @@ public final class GomocupPlayer: Player, Sendable {
         }
     }
 
+    /// ``BotConfiguration/allowance(for:grace:)``, alone and with the referee's slack, worked
+    /// out once for as long as the time and grace stay the same (its arithmetic on durations
+    /// is dear for every move).
+    private func allowance(for time: Duration, grace: Duration) -> (alone: Duration, andSlack: Duration) {
+        state.withLock { state in
+            if let kept = state.lastAllowance, kept.time == time, kept.grace == grace { return (kept.alone, kept.andSlack) }
+            let alone = configuration.allowance(for: time, grace: grace)
+            let andSlack = alone + configuration.refereeSlack
+            state.lastAllowance = (time, grace, alone, andSlack)
+            return (alone, andSlack)
+        }
+    }
+
     /// Keeps `move` as the engine's answer, and logs how long it took.
     private func answered(_ move: Move, after gameState: GameState, process: BotProcess, askedAt: ContinuousClock.Instant) -> Move {
         if process.log.hasFile { process.log.note("answered in \((ContinuousClock.now - askedAt).preciseText)") }
-        state.withLock { $0.known = gameState.moves + [move] }
+        state.withLock { state in
+            // NB: in place: no new array a move.
+            state.known.removeAll(keepingCapacity: true)
+            state.known.append(contentsOf: gameState.moves)
+            state.known.append(move)
+        }
         return move
+    }
+
+    /// Whether `prefix` is where `moves` starts.
+    private static func isPrefix(_ prefix: [Move], of moves: [Move]) -> Bool {
+        guard prefix.count <= moves.count else { return false }
+        for index in prefix.indices where prefix[index] != moves[index] { return false }
+        return true
     }
 
     /// ``GomocupProtocol/moveLimits(time:clock:)``, made once for as long as they stay the same.
