@@ -18,6 +18,7 @@
  * (the brains: cc -O2 -o pbrain-a Players/bots/gomocup/pbrain-fast.c, and the same for b)
  */
 #define _GNU_SOURCE
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -37,6 +38,9 @@ struct brain {
 };
 
 static void die(const char *what) { perror(what); exit(1); }
+
+/* With GOMOCUP_PINGPONG_POLL set, each read waits in poll(2) first, as ttt's reads do. */
+static int pollFirst;
 
 static void spawn(struct brain *b, const char *path) {
     int to[2], from[2];
@@ -84,6 +88,10 @@ static void read_line(struct brain *b, char *line, size_t size) {
             b->end -= b->start;
             b->start = 0;
         }
+        if (pollFirst) {
+            struct pollfd descriptor = {.fd = b->out, .events = POLLIN};
+            if (poll(&descriptor, 1, -1) < 0) die("poll");
+        }
         ssize_t n = read(b->out, b->buf + b->end, sizeof b->buf - (size_t)b->end);
         if (n <= 0) die("read");
         b->end += (int)n;
@@ -118,6 +126,7 @@ int main(int argc, char **argv) {
         return 2;
     }
     signal(SIGPIPE, SIG_IGN);
+    pollFirst = getenv("GOMOCUP_PINGPONG_POLL") != NULL;
     /* The openings: lines of "dx,dy, dx,dy, ..." from the centre, black first. */
     static int opening[1000][N * N][2];
     static int openingLength[1000];
