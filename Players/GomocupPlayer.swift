@@ -280,7 +280,7 @@ public final class GomocupPlayer: Player, Sendable {
     /// if cancelled.
     private func nextLine(
         from process: BotProcess, until deadline: ContinuousClock.Instant,
-        stopWaiting: ContinuousClock.Instant? = nil, move number: Int, timedOut: @escaping @Sendable () -> BotFault
+        stopWaiting: ContinuousClock.Instant? = nil, move number: Int, timedOut: @Sendable () -> BotFault
     ) async throws -> String {
         try await process.nextLineOrFault(until: deadline, stopWaiting: stopWaiting, move: number, timedOut: timedOut)
             .mapError { fail($0) }.get()
