@@ -2,7 +2,7 @@ import Arena
 import Bots
 import GameCore
 
-/// What the bot-driving players that are actors (Gomocup and UCI) share: the running
+/// What the bot-driving players that are actors (UCI) share: the running
 /// process, the first fault it made, which every later question answers with, and the move
 /// asked for when the referee stopped waiting.
 protocol ExternalFaultRecording: Actor {

@@ -1,6 +1,7 @@
 public import Arena
 public import Bots
 public import GameCore
+import Synchronization
 
 /// A Gomocup (piskvork) engine, playing unmodified: `gomocup:./pbrain-x`.
 ///
@@ -12,7 +13,9 @@ public import GameCore
 /// logged, kept as ``announcedName``, and awaited: the engine has then done what the
 /// preparation asked (an `ERROR` before it, to the rule say, is a failed handshake). Before
 /// every move it is sent the move's limits (`INFO timeout_turn`, `time_left`), then `BEGIN`,
-/// `TURN x,y` or the whole `BOARD` (a game from an opening, say).
+/// `TURN x,y` or the whole `BOARD` (a game from an opening, say). An engine kept from an earlier
+/// game (a series, a tournament) is asked `ABOUT` only once a run: told the same preparation
+/// it took before, it gets it again with the first request, and nothing more is awaited.
 /// `MESSAGE`, `DEBUG`, `ERROR`, `UNKNOWN` and `SUGGEST` lines are logged, never judged:
 /// only the absence of a move by the deadline is (with the last `ERROR` as its reason, if
 /// there was one). No reply is ever relied on: every read has a deadline. At the end it
@@ -20,32 +23,59 @@ public import GameCore
 /// or tournament, it is instead kept running for the next game (told `START` again). Faults are
 /// ``BotFault``s, as for native bots. Gravity games are refused: the protocol
 /// has no such thing.
-public actor GomocupPlayer: Player, ExternalFaultRecording {
-    public nonisolated let name: String
+///
+/// Not an actor: a move's request and answer run on the asking task itself, without a
+/// switch to another executor, as for ``ExternalPlayer``. Its state is behind a lock; like
+/// every player, it plays one game at a time.
+public final class GomocupPlayer: Player, Sendable {
+    public let name: String
     /// How the engine is run.
-    public nonisolated let configuration: ExternalPlayer.Configuration
+    public let configuration: ExternalPlayer.Configuration
     /// The memory limit sent with `INFO max_memory`, in bytes.
-    public nonisolated let maximumMemory: Int
-    var process: BotProcess?
-    var failure: BotFault?
-    /// The game's first moves as the engine knows them: all up to its last answer.
-    private var known: [Move] = []
-    /// The last move limits sent, kept while they stay the same.
-    private var lastLimits: (time: Duration, clock: BotClock?, lines: [String])?
-    /// Whether the engine has been asked for a move since its last `START`.
-    private var asked = false
-    /// The game clock of this player, when it plays on one: its base is the match's time.
-    private var matchClock: BotClock?
-    /// Set when a move was asked and ttt stopped waiting before the answer came: the
-    /// answer may still come, so this run of the engine is never asked again.
-    var abandonedMove: Int?
+    public let maximumMemory: Int
+
+    private struct State {
+        var process: BotProcess?
+        /// The first fault, which every later move repeats.
+        var failure: BotFault?
+        /// The game's first moves as the engine knows them: all up to its last answer.
+        var known: [Move] = []
+        /// The last move limits sent, kept while they stay the same.
+        var lastLimits: (time: Duration, clock: BotClock?, lines: [String])?
+        /// Whether the engine has been asked for a move since its last `START`.
+        var asked = false
+        /// The game clock of this player, when it plays on one: its base is the match's time.
+        var matchClock: BotClock?
+        /// Set when a move was asked and ttt stopped waiting before the answer came: the
+        /// answer may still come, so this run of the engine is never asked again.
+        var abandonedMove: Int?
+        var about: [String: String] = [:]
+        var announcedName: String?
+        /// The preparation this run of the engine took, inside a handshake that awaited its
+        /// answer to `ABOUT` (or its lack of one).
+        var prepared: [String]?
+        /// The last allowance worked out (``allowance(for:grace:)``).
+        var lastAllowance: (time: Duration, grace: Duration, alone: Duration, andSlack: Duration)?
+        /// Lines to send before the next request, in the same write.
+        var pending: [String] = []
+    }
+
+    private let state = Mutex(State())
+
     /// The engine's answer to `ABOUT`, by field (`name`, `version`, `author`, ...), once it came.
-    public private(set) var about: [String: String] = [:]
+    public var about: [String: String] {
+        get async { state.withLock { $0.about } }
+    }
+
     /// The name and version the engine gave in its answer to `ABOUT`, as in `pbrain-x 1.0`.
-    public private(set) var announcedName: String?
+    public var announcedName: String? {
+        get async { state.withLock { $0.announcedName } }
+    }
 
     /// Where the running engine is left after a sound game, for the next game's player.
-    public nonisolated let betweenGames: BetweenGames?
+    public let betweenGames: BetweenGames?
+    /// ``BotConfiguration/reuseKey``, made once.
+    private let reuseKey: String
 
     /// A player for the engine run as `configuration` says; with `betweenGames`, the engine
     /// is left running there after each sound game, and taken from there (told `START`
@@ -58,75 +88,120 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
         self.configuration = configuration
         self.maximumMemory = maximumMemory
         self.betweenGames = betweenGames
+        self.reuseKey = configuration.reuseKey
     }
 
-    /// An engine left running between games, with what it said of itself.
+    /// An engine left running between games, with what it said of itself and the
+    /// preparation it took.
     private struct KeptEngine: Sendable {
         var process: BotProcess
         var about: [String: String]
         var announcedName: String?
+        var prepared: [String]?
     }
+
+    /// The running process, if any.
+    private var process: BotProcess? { state.withLock { $0.process } }
 
     /// Starts the engine; an engine that has already played is told `START` again, for a
     /// new game.
-    public func gameStarted(_ state: GameState) async {
-        matchClock = state.clock.map(BotClock.init)
+    public func gameStarted(_ gameState: GameState) async {
+        let again = state.withLock { state -> BotProcess? in
+            state.matchClock = gameState.clock.map(BotClock.init)
+            guard state.asked, state.failure == nil, let process = state.process else { return nil }
+            state.known = []
+            state.asked = false
+            return process
+        }
         do {
-            if asked, failure == nil, let process {
-                known = []
-                asked = false
-                try await handshake(process, rules: state.rules)
+            if let again {
+                try await handshake(again, rules: gameState.rules)
             } else {
-                _ = try await running(rules: state.rules)
+                _ = try await running(rules: gameState.rules)
             }
-            if let log = process?.log, log.hasFile { log.note(ExternalPlayer.gameStartedNote(state)) }
+            if let log = process?.log, log.hasFile { log.note(ExternalPlayer.gameStartedNote(gameState)) }
         } catch {
             await process?.stop(force: true)
         }
     }
 
-    public func gameEnded(_ result: GameResult) async { noteGameEnded(result) }
-
-    /// True: every read of a move has a deadline, the referee's when it times the move.
-    public nonisolated var keepsItsOwnDeadline: Bool { true }
-
-    public func move(in state: GameState, budget: MoveBudget) async throws -> Move {
-        try await move(number: state.moves.count + 1) { try await askForMove(in: state, budget: budget) }
+    public func gameEnded(_ result: GameResult) async {
+        let (process, abandoned) = state.withLock { ($0.process, $0.abandonedMove) }
+        guard let process else { return }
+        if let abandoned {
+            // NB: the verdict is the referee's (a loss on time, or the game stopped).
+            process.log.note("fault: asked for move \(abandoned), no answer taken: \(result.reason.summary)")
+        }
+        if process.log.hasFile { process.log.note(ExternalPlayer.gameEndedNote(result)) }
     }
 
-    private func askForMove(in state: GameState, budget: MoveBudget) async throws -> Move {
-        let rules = state.rules
-        let process = try await running(rules: rules)
-        let number = state.moves.count + 1
+    /// True: every read of a move has a deadline, the referee's when it times the move.
+    public var keepsItsOwnDeadline: Bool { true }
+
+    /// The move the engine gives; a run that faulted is ended at once, with no grace, and so
+    /// is one the referee stopped waiting for (its time limit, a clock, the game's end),
+    /// whose answer may still come and must never meet another request.
+    public func move(in gameState: GameState, budget: MoveBudget) async throws -> Move {
+        do {
+            return try await askForMove(in: gameState, budget: budget)
+        } catch let error as BotFault {
+            await process?.stop(force: true)
+            throw error
+        } catch {
+            let number = gameState.moves.count + 1
+            let process = state.withLock { state in
+                if state.process != nil, state.failure == nil { state.abandonedMove = number }
+                return state.process
+            }
+            await process?.stop(force: true)
+            throw error
+        }
+    }
+
+    private func askForMove(in gameState: GameState, budget: MoveBudget) async throws -> Move {
+        let rules = gameState.rules
+        // NB: the running engine without an asynchronous call, the common case.
+        let process: BotProcess
+        if let running = state.withLock({ $0.failure == nil ? $0.process : nil }) {
+            process = running
+        } else {
+            process = try await running(rules: rules)
+        }
+        let number = gameState.moves.count + 1
         let time = budget.perMove ?? configuration.defaultMoveTime
-        let allowed = configuration.allowance(for: time, grace: budget.grace)
+        let allowed = allowance(for: time, grace: budget.grace)
         // NB: under the referee's limit the referee's clock decides, and this deadline is
         // only a backstop, far enough past it that a busy machine's late timer still rules.
-        let deadline = budget.deadline.map { $0 - time + allowed + configuration.refereeSlack } ?? .now + allowed
-        // NB: what the engine knows must be where this game starts, or it gets the whole board.
-        let knownCount = state.moves.starts(with: known) ? known.count : nil
-        asked = true
-        let request = GomocupProtocol.request(rules: rules, moves: state.moves, known: knownCount)
+        let deadline = budget.deadline.map { $0 - time + allowed.andSlack } ?? .now + allowed.alone
+        let clock = budget.clock.map(BotClock.init)
+        // NB: the limits and the request in one write: one system call, one wake-up of the engine.
+        let lines = state.withLock { state in
+            // NB: what the engine knows must be where this game starts, or it gets the whole board.
+            let knownCount = Self.isPrefix(state.known, of: gameState.moves) ? state.known.count : nil
+            state.asked = true
+            var lines = state.pending
+            state.pending = []
+            lines += Self.moveLimits(time: time, clock: clock, kept: &state.lastLimits)
+            lines += GomocupProtocol.request(rules: rules, moves: gameState.moves, known: knownCount)
+            return lines
+        }
         // NB: what came while nothing was asked is no answer to this request (but the
         // answer to `ABOUT`, sent after the handshake, is read whenever it comes).
         for line in process.dropStrayLines() {
             if let fields = GomocupProtocol.about(parsing: line) { heard(about: fields, from: process) }
         }
         let askedAt = ContinuousClock.now
-        // NB: the limits and the request in one write: one system call, one wake-up of the engine.
-        process.send(moveLimits(time: time, clock: budget.clock.map(BotClock.init)) + request)
+        process.send(lines)
         var remarks = 0
         var complaint: String?
         while true {
             let said = complaint
             let line = try await nextLine(from: process, until: deadline, stopWaiting: budget.stopWaiting, move: number) {
-                said.map { .reportedError(text: $0, move: number) } ?? .timedOut(allowed: allowed, budget: time, move: number)
+                said.map { .reportedError(text: $0, move: number) } ?? .timedOut(allowed: allowed.alone, budget: time, move: number)
             }
             // NB: the answer nearly every move gets, read before the line is taken apart as words.
             if let move = GomocupProtocol.move(parsing: line, rules: rules) {
-                if process.log.hasFile { process.log.note("answered in \((ContinuousClock.now - askedAt).preciseText)") }
-                known = state.moves + [move]
-                return move
+                return answered(move, after: gameState, process: process, askedAt: askedAt)
             }
             let (word, rest) = line.trimmingWhitespace.firstWordAndRest
             switch word.uppercased() {
@@ -141,9 +216,7 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
                 complaint = rest.isEmpty ? word : "\(word) \(rest)"
             default:
                 if let move = GomocupProtocol.move(parsing: line, rules: rules) {
-                    if process.log.hasFile { process.log.note("answered in \((ContinuousClock.now - askedAt).preciseText)") }
-                    known = state.moves + [move]
-                    return move
+                    return answered(move, after: gameState, process: process, askedAt: askedAt)
                 }
                 if GomocupProtocol.coordinates(parsing: line) != nil {
                     let reason = "it is not a cell of the \(rules.columns)x\(rules.rows) board (x from 0 to \(rules.columns - 1), y from 0 to \(rules.rows - 1))."
@@ -159,23 +232,84 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
         }
     }
 
+    /// ``BotConfiguration/allowance(for:grace:)``, alone and with the referee's slack, worked
+    /// out once for as long as the time and grace stay the same (its arithmetic on durations
+    /// is dear for every move).
+    private func allowance(for time: Duration, grace: Duration) -> (alone: Duration, andSlack: Duration) {
+        state.withLock { state in
+            if let kept = state.lastAllowance, kept.time == time, kept.grace == grace { return (kept.alone, kept.andSlack) }
+            let alone = configuration.allowance(for: time, grace: grace)
+            let andSlack = alone + configuration.refereeSlack
+            state.lastAllowance = (time, grace, alone, andSlack)
+            return (alone, andSlack)
+        }
+    }
+
+    /// Keeps `move` as the engine's answer, and logs how long it took.
+    private func answered(_ move: Move, after gameState: GameState, process: BotProcess, askedAt: ContinuousClock.Instant) -> Move {
+        if process.log.hasFile { process.log.note("answered in \((ContinuousClock.now - askedAt).preciseText)") }
+        state.withLock { state in
+            // NB: in place: no new array a move.
+            state.known.removeAll(keepingCapacity: true)
+            state.known.append(contentsOf: gameState.moves)
+            state.known.append(move)
+        }
+        return move
+    }
+
+    /// Whether `prefix` is where `moves` starts.
+    private static func isPrefix(_ prefix: [Move], of moves: [Move]) -> Bool {
+        guard prefix.count <= moves.count else { return false }
+        for index in prefix.indices where prefix[index] != moves[index] { return false }
+        return true
+    }
+
     /// ``GomocupProtocol/moveLimits(time:clock:)``, made once for as long as they stay the same.
-    private func moveLimits(time: Duration, clock: BotClock?) -> [String] {
-        if let kept = lastLimits, kept.time == time, kept.clock == clock { return kept.lines }
+    private static func moveLimits(
+        time: Duration, clock: BotClock?, kept: inout (time: Duration, clock: BotClock?, lines: [String])?
+    ) -> [String] {
+        if let kept, kept.time == time, kept.clock == clock { return kept.lines }
         let lines = GomocupProtocol.moveLimits(time: time, clock: clock)
-        lastLimits = (time, clock, lines)
+        kept = (time, clock, lines)
         return lines
+    }
+
+    /// The next line, after sending `request` if there is one, or the fault that came
+    /// instead (recorded, and thrown).
+    /// With `stopWaiting` (the referee's, ``MoveBudget/stopWaiting``), the wait ends there as
+    /// if cancelled.
+    private func nextLine(
+        from process: BotProcess, until deadline: ContinuousClock.Instant,
+        stopWaiting: ContinuousClock.Instant? = nil, move number: Int, timedOut: @Sendable () -> BotFault
+    ) async throws -> String {
+        try await process.nextLineOrFault(until: deadline, stopWaiting: stopWaiting, move: number, timedOut: timedOut)
+            .mapError { fail($0) }.get()
+    }
+
+    /// Records the first fault and returns it, to throw.
+    private func fail(_ error: BotFault) -> BotFault {
+        let (first, process) = state.withLock { state in
+            let first = state.failure == nil
+            if first { state.failure = error }
+            return (first, state.process)
+        }
+        if first { process?.log.note("fault: \(error.description)") }
+        return error
     }
 
     /// Ends the engine (`END`, then signals as needed), or, during a series or tournament
     /// (``betweenGames``) after a game without a fault, leaves it running for the next game.
     public func shutDown() async {
-        guard let process else { return }
-        self.process = nil
-        let sound = failure == nil && abandonedMove == nil
-        if sound, let betweenGames {
-            let kept = KeptEngine(process: process, about: about, announcedName: announcedName)
-            await betweenGames.leave(kept, under: configuration.reuseKey) {
+        let (taken, sound, kept) = state.withLock { state in
+            defer { state.process = nil }
+            let sound = state.failure == nil && state.abandonedMove == nil
+            return (state.process, sound, state.process.map {
+                KeptEngine(process: $0, about: state.about, announcedName: state.announcedName, prepared: state.prepared)
+            })
+        }
+        guard let process = taken else { return }
+        if sound, let betweenGames, let kept {
+            await betweenGames.leave(kept, under: reuseKey) {
                 process.send("END")
                 await process.stop()
             }
@@ -187,9 +321,9 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
 
     /// An engine left running by an earlier game's player that answers a new `START` for
     /// `rules` with `OK` (lines it wrote before are skipped); one that does not is ended.
-    private func keptEngine(rules: Rules) async -> BotProcess? {
+    private func keptEngine(rules: Rules) async -> KeptEngine? {
         guard let betweenGames else { return nil }
-        while let kept = await betweenGames.take(KeptEngine.self, under: configuration.reuseKey) {
+        while let kept = await betweenGames.take(KeptEngine.self, under: reuseKey) {
             let deadline = ContinuousClock.now + configuration.handshakeTimeout
             _ = kept.process.dropStrayLines()
             var request: String? = GomocupProtocol.start(for: rules)
@@ -201,10 +335,8 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
                 request = nil
                 switch line.trimmingWhitespace.firstWordAndRest.0.uppercased() {
                 case "OK":
-                    about = kept.about
-                    announcedName = kept.announcedName
                     kept.process.log.note("kept for another game")
-                    return kept.process
+                    return kept
                 case "ERROR", "UNKNOWN": break reading
                 default: skipped += 1
                 }
@@ -217,20 +349,26 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
 
     /// The running engine, started, told the board's size and asked `ABOUT` on first use.
     private func running(rules: Rules) async throws -> BotProcess {
+        let (failure, running) = state.withLock { ($0.failure, $0.process) }
         if let failure { throw failure }
-        if let process { return process }
+        if let running { return running }
         guard !rules.gravity else {
             throw fail(.unsupportedRules("The Gomocup protocol has no gravity games; '\(name)' cannot play \(rules.name)."))
         }
         if let kept = await keptEngine(rules: rules) {
-            process = kept
-            known = []
-            asked = false
-            try await prepare(kept, rules: rules)
-            return kept
+            state.withLock { state in
+                state.process = kept.process
+                state.about = kept.about
+                state.announcedName = kept.announcedName
+                state.prepared = kept.prepared
+                state.known = []
+                state.asked = false
+            }
+            try await prepare(kept.process, rules: rules)
+            return kept.process
         }
         let process = BotProcess(configuration.processOptions)
-        self.process = process
+        state.withLock { $0.process = process }
         do {
             try await process.start()
         } catch {
@@ -274,9 +412,19 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
     /// refusal (of the rule, say): a failed handshake. An engine that never answers `ABOUT`
     /// still plays, after the limit. Other lines (a move nobody asked for) are strays: logged
     /// and dropped.
+    ///
+    /// A run of the engine that took the very same preparation in an earlier game is not
+    /// asked again: the lines go with the first request, and nothing is awaited (its answer
+    /// to `ABOUT` is kept from the first time).
     private func prepare(_ process: BotProcess, rules: Rules) async throws {
-        let lines = GomocupProtocol.preparation(clock: matchClock, maximumMemory: maximumMemory, rules: rules)
+        let lines = GomocupProtocol.preparation(clock: state.withLock { $0.matchClock }, maximumMemory: maximumMemory, rules: rules)
             + configuration.engineOptions.map { "INFO \($0.key) \($0.value)" }
+        let taken = state.withLock { state in
+            guard state.prepared == lines else { return false }
+            state.pending = lines
+            return true
+        }
+        if taken { return }
         process.send(lines + [GomocupProtocol.about])
         let limit = configuration.handshakeTimeout
         let deadline = ContinuousClock.now + limit
@@ -286,6 +434,7 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
             case let .failure(error):
                 guard case .noHandshake = error else { throw fail(error) }
                 process.log.note("no answer to ABOUT within \(limit.shortTextForBots); playing on")
+                state.withLock { $0.prepared = lines }
                 return
             case let .success(line):
                 let (word, rest) = line.trimmingWhitespace.firstWordAndRest
@@ -294,7 +443,10 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
                     remarks += 1
                 case "UNKNOWN":
                     // NB: an engine that knows no ABOUT says so; one that knows no INFO line goes on.
-                    if rest.uppercased().contains("ABOUT") { return }
+                    if rest.uppercased().contains("ABOUT") {
+                        state.withLock { $0.prepared = lines }
+                        return
+                    }
                     remarks += 1
                 case "ERROR":
                     let told = lines.map { "'\($0)'" }.joined(separator: ", ")
@@ -307,6 +459,7 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
                         continue
                     }
                     heard(about: fields, from: process)
+                    state.withLock { $0.prepared = lines }
                     return
                 }
             }
@@ -316,10 +469,13 @@ public actor GomocupPlayer: Player, ExternalFaultRecording {
 
     /// Keeps and logs the engine's answer to `ABOUT`.
     private func heard(about fields: [String: String], from process: BotProcess) {
-        about = fields
-        announcedName = GomocupProtocol.announcedName(from: fields)
+        let announced = GomocupProtocol.announcedName(from: fields)
+        state.withLock { state in
+            state.about = fields
+            state.announcedName = announced
+        }
         let author = fields["author"].map { " by \($0)" } ?? ""
-        process.log.note("engine: \(announcedName ?? "no name")\(author)")
+        process.log.note("engine: \(announced ?? "no name")\(author)")
         process.log.note("shown as '\(configuration.name)'")
     }
 }

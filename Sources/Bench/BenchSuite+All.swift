@@ -22,6 +22,7 @@ extension BenchSuite {
             ExternalMatchWorkload.gomocupMatch,
             ExternalMatchWorkload.nativeMatch,
             ExternalMatchWorkload.soak,
+            ExternalMatchWorkload.moveFloor,
             StartupWorkload.quit,
         ]
     }

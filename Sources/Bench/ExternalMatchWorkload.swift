@@ -115,6 +115,81 @@ enum ExternalMatchWorkload {
         ]
     }
 
+    static let moveFloor = BenchWorkload(
+        name: "external.move_floor",
+        summary: "ttt's own cost a move: the 1,000-game freestyle match of external.gomocup_match against Scripts/bench/gomocup-pingpong.c, a C parent playing the same games by bare ping-pong (blocking pipes, no deadline): wall and CPU a move of each, and ttt's beyond the floor."
+    ) { options in
+        let setup = try Setup.prepare(options)
+        defer { setup.remove() }
+        let floor = setup.directory + "/gomocup-pingpong"
+        do throws(BenchError) {
+            _ = try MeasuredProcess.run("cc", ["-O2", "-o", floor, Setup.packageRoot + "/Scripts/bench/gomocup-pingpong.c"], in: setup.directory)
+        } catch {
+            throw BenchError("Cannot compile Scripts/bench/gomocup-pingpong.c with 'cc': \(error.message)")
+        }
+        let games = options.quick ? 100 : 1_000
+        let passes = options.quick ? 1 : 3
+        // NB: the two in turn, best of the passes each, so that both see the machine alike.
+        var ours: MeasuredProcess?
+        var bare: MeasuredProcess?
+        for _ in 0..<passes {
+            let run = try MeasuredProcess.run(setup.ttt, [
+                "match", setup.directory + "/pbrain-a", setup.directory + "/pbrain-b", "--rules", "gomoku", "--games", "\(games)",
+                "--openings", setup.openings, "--concurrency", "1", "--time", "5s",
+            ], in: setup.directory)
+            if ours.map({ run.wallSeconds < $0.wallSeconds }) ?? true { ours = run }
+            let floorRun = try MeasuredProcess.run(
+                floor, [setup.directory + "/pbrain-a", setup.directory + "/pbrain-b", setup.openings, "\(games)"], in: setup.directory)
+            if bare.map({ floorRun.wallSeconds < $0.wallSeconds }) ?? true { bare = floorRun }
+        }
+        guard let ours, let bare, let figures = FloorFigures(bare.output) else {
+            throw BenchError("The floor's figures were not read.")
+        }
+        let moves = Double(figures.moves)
+        let micro = { (seconds: Double) in BenchFormat.fixed(seconds / moves * 1e6, decimals: 1) + " us" }
+        // NB: the brains do the same work under both (the same games, the same lines): ttt's
+        // own CPU is its run's less the brains' as the floor measured them.
+        let oursOwn = ours.cpuSeconds - figures.brainsCPU
+        let same = tttScore(ours.output) == figures.score ? "the same games" : "SCORES DIFFER (floor \(figures.score))"
+        return [
+            BenchResult(
+                workload: "external.move_floor.ttt", value: ours.wallSeconds / moves * 1e6, unit: "us wall a move",
+                detail: "\(BenchFormat.grouped(figures.moves)) moves: ttt's own CPU \(micro(oursOwn)) a move (its run's \(micro(ours.cpuSeconds)) less the brains' \(micro(figures.brainsCPU))); best of \(passes)"),
+            BenchResult(
+                workload: "external.move_floor.floor", value: bare.wallSeconds / moves * 1e6, unit: "us wall a move",
+                detail: "the C parent's CPU \(micro(figures.parentCPU)) a move, the brains' \(micro(figures.brainsCPU)); \(same)"),
+            BenchResult(
+                workload: "external.move_floor.beyond", value: (ours.wallSeconds - bare.wallSeconds) / moves * 1e6, unit: "us wall a move",
+                detail: "ttt beyond the floor: CPU \(micro(oursOwn - figures.parentCPU)) a move; ttt/floor wall \(BenchFormat.fixed(ours.wallSeconds / bare.wallSeconds, decimals: 2))x, whole CPU \(BenchFormat.fixed(ours.cpuSeconds / bare.cpuSeconds, decimals: 2))x"),
+        ]
+    }
+
+    /// What Scripts/bench/gomocup-pingpong.c prints: `1000 games, 39050 moves, 495-495-10`,
+    /// then `wall 1.900 s, parent CPU 0.580 s (user ..., sys ...), brains CPU 0.973 s`.
+    struct FloorFigures {
+        var moves: Int
+        var score: String
+        var parentCPU: Double
+        var brainsCPU: Double
+
+        init?(_ output: String) {
+            let lines = output.split(separator: "\n")
+            guard lines.count >= 2 else { return nil }
+            let first = lines[0].split(separator: " ")
+            let words = lines[1].split(separator: " ")
+            guard first.count >= 5, let moves = Int(first[2]),
+                  let parent = words.firstIndex(of: "parent").map({ words.index($0, offsetBy: 2) }), parent < words.endIndex,
+                  let parentCPU = Double(words[parent]),
+                  let brains = words.firstIndex(of: "brains").map({ words.index($0, offsetBy: 2) }), brains < words.endIndex,
+                  let brainsCPU = Double(words[brains])
+            else { return nil }
+            self.moves = moves
+            self.score = String(first[4])
+            self.parentCPU = parentCPU
+            self.brainsCPU = brainsCPU
+        }
+    }
+
     /// `2.95 s`.
     static func seconds(_ value: Double) -> String { BenchFormat.fixed(value, decimals: 2) + " s" }
 

@@ -93,8 +93,9 @@ extension EndToEnd {
                     header.append(String(line))
                     continue
                 }
-                // NB: `engines` records the run's engines file (empty here), not a verdict.
-                for key in ["ms", "started", "ttt", "engines", "ended", "x_clock_ms", "o_clock_ms"] { object.removeValue(forKey: key) }
+                for key in ["ms", "started", "ttt", "ended", "x_clock_ms", "o_clock_ms"] { object.removeValue(forKey: key) }
+                // NB: a header's engines record came after the recordings; none of them names an engines file.
+                if let engines = object["engines"] as? [String: Any], engines.isEmpty { object.removeValue(forKey: "engines") }
                 let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
                 let normal = String(decoding: data, as: UTF8.self)
                 if object["type"] as? String == "game", let index = object["index"] as? Int {

@@ -256,8 +256,24 @@ extension ExternalTests {
             // NB: an engine that kept the first game's stones would not play a15 again.
             #expect(first.game.moves == second.game.moves)
             #expect(second.result == first.result)
-            let requests = try recorder.received().filter { !$0.hasPrefix("INFO") && !$0.hasPrefix("TURN") }
-            #expect(requests == ["START 15", "ABOUT", "BEGIN", "START 15", "ABOUT", "BEGIN", "END"])
+            // NB: ABOUT once a run of the engine; the second game's preparation goes with its first request.
+            let received = try recorder.received()
+            let requests = received.filter { !$0.hasPrefix("INFO") && !$0.hasPrefix("TURN") }
+            #expect(requests == ["START 15", "ABOUT", "BEGIN", "START 15", "BEGIN", "END"])
+            let secondStart = try #require(received.lastIndex(of: "START 15"))
+            #expect(received[secondStart...].contains("INFO rule 0"))
+            #expect(await ExternalProcessTable.waitUntilGone(tag: recorder.tag).isEmpty)
+        }
+
+        @Test func anotherPreparationIsAwaitedAgain() async throws {
+            let recorder = try Recorder()
+            defer { recorder.remove() }
+            _ = await Coordinator(rules: .gomoku).play(x: recorder.player, o: FirstFreePlayer())
+            _ = await Coordinator(rules: .gomokuStandard).play(x: recorder.player, o: FirstFreePlayer())
+            await recorder.player.shutDown()
+            // NB: a rule the engine has not taken yet is awaited inside the handshake, as the first was.
+            let requests = try recorder.received().filter { $0.hasPrefix("INFO rule") || !$0.hasPrefix("INFO") && !$0.hasPrefix("TURN") }
+            #expect(requests == ["START 15", "INFO rule 0", "ABOUT", "BEGIN", "START 15", "INFO rule 1", "ABOUT", "BEGIN", "END"])
             #expect(await ExternalProcessTable.waitUntilGone(tag: recorder.tag).isEmpty)
         }
 
@@ -282,10 +298,10 @@ extension ExternalTests {
                     continue
                 }
             }
-            // One run of the engine for the three games: START and ABOUT (the handshake's end) before each, END at the end.
+            // One run of the engine for the three games: START before each, ABOUT once (the first handshake's end), END at the end.
             let requests = try recorder.received().filter { !$0.hasPrefix("INFO") && !$0.hasPrefix("TURN") && !$0.hasPrefix("BOARD") }
             #expect(requests.filter { $0 == "START 15" }.count == 3)
-            #expect(requests.filter { $0 == "ABOUT" }.count == 3)
+            #expect(requests.filter { $0 == "ABOUT" }.count == 1)
             #expect(requests.last == "END")
             let log = try recorder.log()
             #expect(log.filter { $0.hasPrefix("# started: ") }.count == 1)
