@@ -32,11 +32,7 @@ extension ExternalFaultRecording {
 
     /// Notes the game's end in the bot's log, and the move no answer was taken for, if any.
     func noteGameEnded(_ result: GameResult) {
-        guard let process else { return }
-        if let abandonedMove {
-            process.log.note("fault: asked for move \(abandonedMove), no answer taken: \(result.reason.summary)")
-        }
-        if process.log.hasFile { process.log.note(ExternalPlayer.gameEndedNote(result)) }
+        ExternalPlayer.noteGameEnded(result, in: process, abandonedMove: abandonedMove)
     }
 
     /// The next line, after sending `request` if there is one, or the fault that came

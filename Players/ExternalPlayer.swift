@@ -77,12 +77,18 @@ public final class ExternalPlayer: Player, Sendable {
 
     public func gameEnded(_ result: GameResult) async {
         let (process, abandoned) = self.state.withLock { ($0.process, $0.abandonedMove) }
+        Self.noteGameEnded(result, in: process, abandonedMove: abandoned)
+    }
+
+    /// Notes a game's end in a bot's log, and the move no answer was taken for, if any: what
+    /// every kind of external player writes when a game ends.
+    static func noteGameEnded(_ result: GameResult, in process: BotProcess?, abandonedMove: Int?) {
         guard let process else { return }
-        if let abandoned {
+        if let abandonedMove {
             // NB: the verdict is the referee's (a loss on time, or the game stopped).
-            process.log.note("fault: asked for move \(abandoned), no answer taken: \(result.reason.summary)")
+            process.log.note("fault: asked for move \(abandonedMove), no answer taken: \(result.reason.summary)")
         }
-        if process.log.hasFile { process.log.note(Self.gameEndedNote(result)) }
+        if process.log.hasFile { process.log.note(gameEndedNote(result)) }
     }
 
     /// True: every read of a move has a deadline, the referee's when it times the move.

@@ -127,12 +127,7 @@ public final class GomocupPlayer: Player, Sendable {
 
     public func gameEnded(_ result: GameResult) async {
         let (process, abandoned) = state.withLock { ($0.process, $0.abandonedMove) }
-        guard let process else { return }
-        if let abandoned {
-            // NB: the verdict is the referee's (a loss on time, or the game stopped).
-            process.log.note("fault: asked for move \(abandoned), no answer taken: \(result.reason.summary)")
-        }
-        if process.log.hasFile { process.log.note(ExternalPlayer.gameEndedNote(result)) }
+        ExternalPlayer.noteGameEnded(result, in: process, abandonedMove: abandoned)
     }
 
     /// True: every read of a move has a deadline, the referee's when it times the move.
