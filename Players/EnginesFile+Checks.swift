@@ -26,6 +26,9 @@ extension EnginesFile {
     /// The largest time margin in milliseconds, as the command line's durations allow.
     static let timeMarginLimit = 1_000_000_000
 
+    /// The bytes a name may not hold, as a spec would read them: ':', ',', '"', space, tab.
+    private static let specPunctuation: [UInt8] = Array(":,\" \t".utf8)
+
     /// The engine `entry` (the file's `index`th) describes, once checked.
     /// - Throws: ``PlayerError`` prefixed with `path:line:`.
     static func checked(
@@ -36,7 +39,10 @@ extension EnginesFile {
         guard let name = entry.name?.trimmingWhitespace, !name.isEmpty else {
             throw fail("Engine \(index + 1) has no 'name'.")
         }
-        guard !name.contains(where: { ":,\" \t".contains($0) }), !name.unicodeScalars.contains(where: \.isControlCharacter) else {
+        // NB: by bytes, as every character refused is ASCII: a search of characters was a
+        // tenth of the load of a file of 100,000 engines.
+        guard !name.utf8.contains(where: { Self.specPunctuation.contains($0) }),
+              !name.unicodeScalars.contains(where: \.isControlCharacter) else {
             throw fail("The engine name '\(name.shownAsName)' is used as a player spec: no spaces, ':', ',', quotes or control characters.")
         }
         if let taken = reservedNames[name.lowercased()] {
