@@ -50,7 +50,7 @@ public final class ClockedPlayer: Player {
             // NB: no timer races the move: the player stops waiting by itself at the clock's
             // end (or the referee's, if sooner), and the clock judges the answer.
             moveBudget.stopWaiting = min(budget.stopWaiting ?? deadline, deadline)
-            answer = await Self.answer(of: inner, in: gameState, budget: moveBudget, until: deadline, clock: clock)
+            answer = await Self.answer(of: inner, in: gameState, budget: moveBudget, until: deadline)
         } else {
             answer = await Self.racedAnswer(of: inner, in: gameState, budget: moveBudget, until: deadline, clock: clock)
         }
@@ -97,23 +97,12 @@ public final class ClockedPlayer: Player {
     /// ``racedAnswer(of:in:budget:until:clock:)`` judges it: nil when it stopped waiting at
     /// the clock's end (or gave up past it), a ``LateAnswer`` failure for a move past it.
     private static func answer(
-        of inner: any Player, in gameState: GameState, budget: MoveBudget, until deadline: ContinuousClock.Instant,
-        clock: ContinuousClock
+        of inner: any Player, in gameState: GameState, budget: MoveBudget, until deadline: ContinuousClock.Instant
     ) async -> Result<Move, any Error>? {
-        let answer: Result<Move, any Error>
-        do {
-            answer = .success(try await inner.move(in: gameState, budget: budget))
-        } catch {
-            answer = .failure(error)
-        }
-        let now = clock.now
-        switch answer {
-        case .success where now > deadline:
-            return .failure(LateAnswer())
-        case let .failure(error) where now > deadline || (error is CancellationError && !Task.isCancelled && now >= deadline):
-            return nil
-        default:
-            return answer
+        switch await SelfTimedAnswer.ask(inner, in: gameState, budget: budget, until: deadline) {
+        case let .inTime(answer): return answer
+        case .late: return .failure(LateAnswer())
+        case .stopped: return nil
         }
     }
 

@@ -79,22 +79,14 @@ extension Coordinator {
         var budget = budget
         budget.stopWaiting = deadline
         let limitEnd = deadline - margin
-        let answer: Answer
-        do {
-            answer = .move(try await player.move(in: state, budget: budget))
-        } catch {
-            answer = .failed(error)
-        }
-        let now = ContinuousClock.now
-        switch answer {
-        case .move where now > deadline:
+        switch await SelfTimedAnswer.ask(player, in: state, budget: budget, until: deadline) {
+        case let .inTime(.success(move)): return .move(move)
+        case let .inTime(.failure(error)): return .failed(error)
+        case let .late(at: now):
             // NB: the answer came, but after the referee stopped waiting: void, as when raced.
             return .overran(TimeOverrun(limit: limit, answeredLate: now - limitEnd, margin: margin))
-        case let .failed(error) where now > deadline || (error is CancellationError && !Task.isCancelled && now >= deadline):
-            // NB: the player stopped waiting at the deadline (or gave up past it): no move came in time.
+        case .stopped:
             return .overran(TimeOverrun(limit: limit, margin: margin))
-        default:
-            return answer
         }
     }
 }
