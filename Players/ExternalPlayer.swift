@@ -17,7 +17,7 @@ import Synchronization
 /// Not an actor: a move's request and answer run on the asking task itself, without a
 /// switch to another executor (a round trip costs little more than the pipes'). Its state
 /// is behind a lock; like every player, it plays one game at a time.
-public final class ExternalPlayer: Player, Sendable {
+public final class ExternalPlayer: Player, Sendable, LockedFaultRecording {
     /// How to run a bot and how long to wait for it (the same for every kind of bot).
     public typealias Configuration = BotConfiguration
 
@@ -170,28 +170,12 @@ public final class ExternalPlayer: Player, Sendable {
         }
     }
 
-    /// The next line, after sending `request` if there is one, or the fault that came
-    /// instead (recorded, and thrown).
-    /// With `stopWaiting` (the referee's, ``MoveBudget/stopWaiting``), the wait ends there as
-    /// if cancelled.
-    private func nextLine(
-        from process: BotProcess, after request: String? = nil, until deadline: ContinuousClock.Instant,
-        stopWaiting: ContinuousClock.Instant? = nil, move number: Int, timedOut: @escaping @Sendable () -> BotFault
-    ) async throws -> String {
-        try await process.nextLineOrFault(
-            after: request, until: deadline, stopWaiting: stopWaiting, move: number, timedOut: timedOut)
-            .mapError { fail($0) }.get()
-    }
-
-    /// Records the first fault and returns it, to throw.
-    private func fail(_ error: BotFault) -> BotFault {
-        let (first, process) = state.withLock { state in
+    func recordFault(_ error: BotFault) -> (first: Bool, process: BotProcess?) {
+        state.withLock { state in
             let first = state.failure == nil
             if first { state.failure = error }
             return (first, state.process)
         }
-        if first { process?.log.note("fault: \(error.description)") }
-        return error
     }
 
     /// The start of a move request, made once for as long as the rules, side and time stay.

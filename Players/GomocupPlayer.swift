@@ -27,7 +27,7 @@ import Synchronization
 /// Not an actor: a move's request and answer run on the asking task itself, without a
 /// switch to another executor, as for ``ExternalPlayer``. Its state is behind a lock; like
 /// every player, it plays one game at a time.
-public final class GomocupPlayer: Player, Sendable {
+public final class GomocupPlayer: Player, Sendable, LockedFaultRecording {
     public let name: String
     /// How the engine is run.
     public let configuration: ExternalPlayer.Configuration
@@ -269,27 +269,12 @@ public final class GomocupPlayer: Player, Sendable {
         return lines
     }
 
-    /// The next line, after sending `request` if there is one, or the fault that came
-    /// instead (recorded, and thrown).
-    /// With `stopWaiting` (the referee's, ``MoveBudget/stopWaiting``), the wait ends there as
-    /// if cancelled.
-    private func nextLine(
-        from process: BotProcess, until deadline: ContinuousClock.Instant,
-        stopWaiting: ContinuousClock.Instant? = nil, move number: Int, timedOut: @Sendable () -> BotFault
-    ) async throws -> String {
-        try await process.nextLineOrFault(until: deadline, stopWaiting: stopWaiting, move: number, timedOut: timedOut)
-            .mapError { fail($0) }.get()
-    }
-
-    /// Records the first fault and returns it, to throw.
-    private func fail(_ error: BotFault) -> BotFault {
-        let (first, process) = state.withLock { state in
+    func recordFault(_ error: BotFault) -> (first: Bool, process: BotProcess?) {
+        state.withLock { state in
             let first = state.failure == nil
             if first { state.failure = error }
             return (first, state.process)
         }
-        if first { process?.log.note("fault: \(error.description)") }
-        return error
     }
 
     /// Ends the engine (`END`, then signals as needed), or, during a series or tournament
