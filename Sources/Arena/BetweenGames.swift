@@ -15,7 +15,15 @@ public actor BetweenGames {
     private struct Kept {
         var value: any Sendable
         var end: @Sendable () async -> Void
+        /// The lane it was left from (``lane``).
+        var lane: Int?
     }
+
+    /// The lane of a tournament's concurrency that the current task plays in, if any: a thing
+    /// left from a lane goes back to the same lane's next game, so that a bot's program keeps
+    /// answering the same thread of ttt (and keeps its place on the same processor) rather
+    /// than moving between lanes from game to game.
+    @TaskLocal public static var lane: Int?
 
     private var kept: [String: [Kept]] = [:]
     private nonisolated let memory = Memory()
@@ -39,12 +47,15 @@ public actor BetweenGames {
 
     /// Leaves `value` under `key` for a later player; `end` ends it if none takes it.
     public func leave(_ value: some Sendable, under key: String, end: @escaping @Sendable () async -> Void) {
-        kept[key, default: []].append(Kept(value: value, end: end))
+        kept[key, default: []].append(Kept(value: value, end: end, lane: Self.lane))
     }
 
     /// Takes a thing left under `key`, if there is one of type `T`.
     public func take<T: Sendable>(_ type: T.Type, under key: String) -> T? {
-        guard var shelf = kept[key], let index = shelf.lastIndex(where: { $0.value is T }) else { return nil }
+        let lane = Self.lane
+        guard var shelf = kept[key],
+            let index = shelf.lastIndex(where: { $0.value is T && $0.lane == lane }) ?? shelf.lastIndex(where: { $0.value is T })
+        else { return nil }
         let taken = shelf.remove(at: index)
         kept[key] = shelf.isEmpty ? nil : shelf
         return taken.value as? T

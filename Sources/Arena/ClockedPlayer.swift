@@ -76,7 +76,9 @@ public final class ClockedPlayer: Player {
             group.addTask {
                 do { return .success(try await inner.move(in: gameState, budget: budget)) } catch { return .failure(error) }
             }
-            group.addTask {
+            // NB: the deadline on the shared pool, not the game's lane: it fires even while
+            // the move holds the lane's thread.
+            group.addTask(executorPreference: globalConcurrentExecutor) {
                 do { try await Task.sleep(until: deadline, clock: clock) } catch { return .failure(CancellationError()) }
                 return nil
             }

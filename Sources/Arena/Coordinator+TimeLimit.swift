@@ -36,7 +36,9 @@ extension Coordinator {
                     return .failed(error)
                 }
             }
-            group.addTask {
+            // NB: the deadline on the shared pool, not the game's lane: it fires even while
+            // the move holds the lane's thread.
+            group.addTask(executorPreference: globalConcurrentExecutor) {
                 // NB: a cancelled sleep means the move came first (or the game was cancelled).
                 do { try await Task.sleep(until: deadline, clock: clock) } catch { return nil }
                 return .overran(TimeOverrun(limit: limit, margin: margin))

@@ -101,6 +101,8 @@ extension Tournament {
         var games: [(Int, JournalEntry?)] = []
         var elapsed: Duration = .zero
         var journalError: JournalError?
+        /// The lane it played in.
+        var lane = 0
     }
 
     /// Plays `games` one after another, appending each to the journal as soon as it ends;

@@ -138,12 +138,16 @@ public struct Tournament: Sendable {
         progress?(TournamentProgress(done: done, total: scheduled, playedNow: 0, elapsed: .zero))
         var journalError: JournalError?
         // NB: games are handed out in batches of consecutive indices, sized so that a batch
-        // takes about two milliseconds: one task per fast game costs more than the game.
+        // takes about ten milliseconds: one task per fast game costs more than the game.
         var batchSize = 1
+        let lanes = (0..<concurrency).map { GameLane(name: "ttt game \($0 + 1)") }
+        defer { for lane in lanes { lane.finish() } }
         await withTaskGroup(of: Batch.self) { group in
-            var running = 0
+            // NB: each task plays in a lane of its own, and a lane's next task gets what the
+            // last left (a bot's running program), so each program answers one lane.
+            var freeLanes = Array((0..<concurrency).reversed())
             func launchMore() {
-                while running < concurrency, stopReason == nil, nextLaunch < gameCount {
+                while let lane = freeLanes.last, stopReason == nil, nextLaunch < gameCount {
                     var games: [ScheduledGame] = []
                     let size = max(1, min(batchSize, (gameCount - nextLaunch) / (concurrency * 2)))
                     while games.count < size, nextLaunch < gameCount, nextLaunch < nextCount + window {
@@ -162,13 +166,19 @@ public struct Tournament: Sendable {
                         stopReason = "The tournament was cancelled."
                         return
                     }
-                    group.addTask { await self.play(games, journal: journal, abort: abort) }
-                    running += 1
+                    freeLanes.removeLast()
+                    group.addTask(executorPreference: lanes[lane]) {
+                        var batch = await BetweenGames.$lane.withValue(lane) {
+                            await self.play(games, journal: journal, abort: abort)
+                        }
+                        batch.lane = lane
+                        return batch
+                    }
                 }
             }
             launchMore()
             while let batch = await group.next() {
-                running -= 1
+                freeLanes.append(batch.lane)
                 if let error = batch.journalError {
                     journalError = journalError ?? error
                     stopReason = stopReason ?? error.message
@@ -189,7 +199,7 @@ public struct Tournament: Sendable {
                 }
                 if !batch.games.isEmpty {
                     let perGame = batch.elapsed / batch.games.count
-                    batchSize = perGame > .zero ? max(1, min(64, Int(Duration.milliseconds(2) / perGame))) : 64
+                    batchSize = perGame > .zero ? max(1, min(64, Int(Duration.milliseconds(10) / perGame))) : 64
                 }
                 do throws(JournalError) { try count() } catch {
                     journalError = journalError ?? error
