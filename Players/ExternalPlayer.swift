@@ -198,7 +198,7 @@ public final class ExternalPlayer: Player, Sendable, LockedFaultRecording {
         }
         guard let process = taken else { return }
         if !failed, let betweenGames {
-            await betweenGames.leave(KeptBot(process: process, announcedName: announced), under: configuration.reuseKey) {
+            betweenGames.leave(KeptBot(process: process, announcedName: announced), under: configuration.reuseKey) {
                 process.send("quit")
                 await process.stop()
             }
@@ -212,7 +212,7 @@ public final class ExternalPlayer: Player, Sendable, LockedFaultRecording {
     /// `pong` (lines it wrote before are skipped); one that does not is ended.
     private func keptProcess() async -> BotProcess? {
         guard let betweenGames else { return nil }
-        while let kept = await betweenGames.take(KeptBot.self, under: configuration.reuseKey) {
+        while let kept = betweenGames.take(KeptBot.self, under: configuration.reuseKey) {
             let deadline = ContinuousClock.now + configuration.handshakeTimeout
             _ = kept.process.dropStrayLines()
             var request: String? = "ping"

@@ -289,7 +289,7 @@ public final class GomocupPlayer: Player, Sendable, LockedFaultRecording {
         }
         guard let process = taken else { return }
         if sound, let betweenGames, let kept {
-            await betweenGames.leave(kept, under: reuseKey) {
+            betweenGames.leave(kept, under: reuseKey) {
                 process.send("END")
                 await process.stop()
             }
@@ -303,7 +303,7 @@ public final class GomocupPlayer: Player, Sendable, LockedFaultRecording {
     /// `rules` with `OK` (lines it wrote before are skipped); one that does not is ended.
     private func keptEngine(rules: Rules) async -> KeptEngine? {
         guard let betweenGames else { return nil }
-        while let kept = await betweenGames.take(KeptEngine.self, under: reuseKey) {
+        while let kept = betweenGames.take(KeptEngine.self, under: reuseKey) {
             let deadline = ContinuousClock.now + configuration.handshakeTimeout
             _ = kept.process.dropStrayLines()
             var request: String? = GomocupProtocol.start(for: rules)

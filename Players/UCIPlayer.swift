@@ -133,7 +133,7 @@ public actor UCIPlayer: Player, ExternalFaultRecording {
         let sound = failure == nil && abandonedMove == nil
         if sound, let betweenGames {
             let kept = KeptEngine(process: process, announcedName: announcedName, variant: variant)
-            await betweenGames.leave(kept, under: configuration.reuseKey) {
+            betweenGames.leave(kept, under: configuration.reuseKey) {
                 process.send("stop")
                 process.send("quit")
                 await process.stop()
@@ -154,7 +154,7 @@ public actor UCIPlayer: Player, ExternalFaultRecording {
         if let process { return process }
         if let reason = UCIProtocol.unsupported(rules, engine: name) { throw fail(.unsupportedRules(reason)) }
         if let betweenGames {
-            while let kept = await betweenGames.take(KeptEngine.self, under: configuration.reuseKey) {
+            while let kept = betweenGames.take(KeptEngine.self, under: configuration.reuseKey) {
                 process = kept.process
                 announcedName = kept.announcedName
                 variant = kept.variant

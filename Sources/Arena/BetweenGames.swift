@@ -11,7 +11,10 @@ import Synchronization
 ///
 /// It also remembers what the players work out once for the whole series (``remembered(_:_:)``):
 /// a bot's file, found on disk, say, so that a game's player costs no look-up of files.
-public actor BetweenGames {
+///
+/// Its shelf is behind a lock, not an actor: a game's player takes and leaves without a hop
+/// to another thread (a hop costs more than a fast game's move).
+public final class BetweenGames: Sendable {
     private struct Kept {
         var value: any Sendable
         var end: @Sendable () async -> Void
@@ -25,8 +28,8 @@ public actor BetweenGames {
     /// than moving between lanes from game to game.
     @TaskLocal public static var lane: Int?
 
-    private var kept: [String: [Kept]] = [:]
-    private nonisolated let memory = Memory()
+    private let kept = Mutex<[String: [Kept]]>([:])
+    private let memory = Memory()
 
     /// Values worked out once, by key; behind a lock, so that players are made without a hop.
     private final class Memory: Sendable {
@@ -37,7 +40,7 @@ public actor BetweenGames {
 
     /// The value remembered under `key`, made by `make` the first time (a value that
     /// cannot be made is not remembered: the next call tries again).
-    public nonisolated func remembered<T: Sendable>(_ key: String, _ make: () throws -> T) rethrows -> T {
+    public func remembered<T: Sendable>(_ key: String, _ make: () throws -> T) rethrows -> T {
         // NB: unwrapped before the cast: a missing value must not cast to an optional T's nil.
         if let stored = memory.values.withLock({ $0[key] }), let value = stored as? T { return value }
         let value = try make()
@@ -47,27 +50,32 @@ public actor BetweenGames {
 
     /// Leaves `value` under `key` for a later player; `end` ends it if none takes it.
     public func leave(_ value: some Sendable, under key: String, end: @escaping @Sendable () async -> Void) {
-        kept[key, default: []].append(Kept(value: value, end: end, lane: Self.lane))
+        let lane = Self.lane
+        kept.withLock { $0[key, default: []].append(Kept(value: value, end: end, lane: lane)) }
     }
 
     /// Takes a thing left under `key`, if there is one of type `T`.
     public func take<T: Sendable>(_ type: T.Type, under key: String) -> T? {
         let lane = Self.lane
-        guard var shelf = kept[key],
-            let index = shelf.lastIndex(where: { $0.value is T && $0.lane == lane }) ?? shelf.lastIndex(where: { $0.value is T })
-        else { return nil }
-        let taken = shelf.remove(at: index)
-        kept[key] = shelf.isEmpty ? nil : shelf
-        return taken.value as? T
+        return kept.withLock { kept in
+            guard var shelf = kept[key],
+                let index = shelf.lastIndex(where: { $0.value is T && $0.lane == lane }) ?? shelf.lastIndex(where: { $0.value is T })
+            else { return nil }
+            let taken = shelf.remove(at: index)
+            kept[key] = shelf.isEmpty ? nil : shelf
+            return taken.value as? T
+        }
     }
 
     /// How many things are left, under every key.
-    public var count: Int { kept.values.reduce(0) { $0 + $1.count } }
+    public var count: Int { kept.withLock { $0.values.reduce(0) { $0 + $1.count } } }
 
     /// Ends everything left, at the same time, and returns when all have ended.
     public func endAll() async {
-        let ends = kept.values.flatMap { $0.map(\.end) }
-        kept = [:]
+        let ends = kept.withLock { kept in
+            defer { kept = [:] }
+            return kept.values.flatMap { $0.map(\.end) }
+        }
         await withTaskGroup(of: Void.self) { group in
             for end in ends { group.addTask { await end() } }
         }

@@ -28,4 +28,20 @@ struct BetweenGamesTests {
         #expect(throws: Missing.self) { try shelf.remembered("k") { () throws -> Int in throw Missing() } }
         #expect(shelf.remembered("k") { 7 } == 7)
     }
+
+    @Test("a bot left from a lane goes back to the same lane's next game; another lane's only when none is left")
+    func lanesKeepTheirBots() async {
+        let shelf = BetweenGames()
+        BetweenGames.$lane.withValue(0) { shelf.leave("bot of lane 0", under: "pbrain") {} }
+        BetweenGames.$lane.withValue(1) { shelf.leave("bot of lane 1", under: "pbrain") {} }
+        // NB: lane 1 left last, yet lane 0 gets its own back.
+        #expect(BetweenGames.$lane.withValue(0) { shelf.take(String.self, under: "pbrain") } == "bot of lane 0")
+        #expect(BetweenGames.$lane.withValue(0) { shelf.take(String.self, under: "pbrain") } == "bot of lane 1")
+        #expect(shelf.take(String.self, under: "pbrain") == nil)
+        let ended = Mutex(0)
+        shelf.leave("left", under: "other") { ended.withLock { $0 += 1 } }
+        #expect(shelf.count == 1)
+        await shelf.endAll()
+        #expect(shelf.count == 0 && ended.withLock { $0 } == 1)
+    }
 }
