@@ -115,6 +115,7 @@ public final class ClockedPlayer: Player {
     }
     public func gameEnded(_ result: GameResult) async { await inner.gameEnded(result) }
     public func shutDown() async { await inner.shutDown() }
+    public var lastMoveScore: MoveScore? { inner.lastMoveScore }
 }
 
 /// Thrown by a ``ClockedPlayer`` whose clock ran out.

@@ -28,6 +28,8 @@ public struct Coordinator {
     public var timeMargin: Duration
     /// Who hears about each game, in order.
     public var observers: [GameObserver]
+    /// How a game may be ended before its moves end it (each game gets a fresh copy), or nil.
+    public var adjudicator: Adjudicator?
 
     /// A referee for games under `rules`, with `timeLimit` per move (accepting answers up
     /// to `timeMargin` late), telling `observers`.
@@ -99,6 +101,7 @@ public struct Coordinator {
         // asking the task costs more than a fast player's whole move. The moves that answer
         // at once are played before any asynchronous call, which a fast game never makes.
         var mark = state.board.sideToMove
+        var judge = adjudicator
         let result: GameResult
         if Task.isCancelled {
             result = Self.cancelled
@@ -106,11 +109,12 @@ public struct Coordinator {
             // NB: checked once: from here on the referee knows from each move whether it ended the game.
             result = Self.result(of: state.board)
         } else if let end = playImmediateMoves(
-            state: &state, mark: &mark, x: x, o: o, abort: abort, movesObserved: movesObserved)
+            state: &state, mark: &mark, x: x, o: o, abort: abort, movesObserved: movesObserved, judge: &judge)
         {
             result = end
         } else {
-            result = await playMoves(state: &state, mark: mark, x: x, o: o, abort: abort, movesObserved: movesObserved)
+            result = await playMoves(
+                state: &state, mark: mark, x: x, o: o, abort: abort, movesObserved: movesObserved, judge: &judge)
         }
 
         if xHooks { await x.gameEnded(result) }
@@ -132,7 +136,7 @@ public struct Coordinator {
     /// be awaited is.
     private func playMoves(
         state: inout GameState, mark: Mark, x: any Player, o: any Player, abort: (@Sendable () -> String?)?,
-        movesObserved: Bool
+        movesObserved: Bool, judge: inout Adjudicator?
     ) async -> GameResult {
         // NB: the side to move alternates; kept here rather than read from the board.
         var mark = mark
@@ -144,9 +148,10 @@ public struct Coordinator {
                 return GameResult(winner: nil, reason: .aborted(reason))
             }
             if let end = referee(answer, of: mark, in: &state, movesObserved: movesObserved) { return end }
+            if judge != nil, let end = adjudicate(&judge, state, mover: mark, player: mark == .x ? x : o) { return end }
             mark = mark.opponent
             if let end = playImmediateMoves(
-                state: &state, mark: &mark, x: x, o: o, abort: abort, movesObserved: movesObserved)
+                state: &state, mark: &mark, x: x, o: o, abort: abort, movesObserved: movesObserved, judge: &judge)
             {
                 return end
             }
@@ -160,7 +165,7 @@ public struct Coordinator {
     ///   immediate answer and must be asked with ``Player/move(in:budget:)``.
     private func playImmediateMoves(
         state: inout GameState, mark: inout Mark, x: any Player, o: any Player,
-        abort: (@Sendable () -> String?)?, movesObserved: Bool
+        abort: (@Sendable () -> String?)?, movesObserved: Bool, judge: inout Adjudicator?
     ) -> GameResult? {
         while true {
             if let abort, let reason = abort() { return GameResult(winner: nil, reason: .aborted(reason)) }
@@ -169,6 +174,7 @@ public struct Coordinator {
             guard let answer = mark == .x ? immediateAnswer(of: x, in: state) : immediateAnswer(of: o, in: state)
             else { return nil }
             if let end = referee(answer, of: mark, in: &state, movesObserved: movesObserved) { return end }
+            if judge != nil, let end = adjudicate(&judge, state, mover: mark, player: mark == .x ? x : o) { return end }
             mark = mark.opponent
         }
     }
@@ -268,6 +274,15 @@ public struct Coordinator {
         // NB: the moves, not the board, are counted: a call on the board would copy it.
         if state.moves.count == state.board.rules.cellCount { return GameResult(winner: nil, reason: .boardFull) }
         return nil
+    }
+
+    /// Asks the game's adjudicator whether the game ends after `mover`'s move (played, the
+    /// game not over), and announces an adjudication to the observers of moves.
+    @inline(never)
+    private func adjudicate(_ judge: inout Adjudicator?, _ state: GameState, mover: Mark, player: any Player) -> GameResult? {
+        let score = judge!.rules.readsScores ? player.lastMoveScore : nil
+        guard let end = judge!.judge(state.board, moveCount: state.moves.count, mover: mover, score: score) else { return nil }
+        return end
     }
 
     /// Tells every observer, in order: for games played a turn at a time, whose start and

@@ -36,6 +36,8 @@ public enum EndReason: Sendable, Hashable {
     case timeout(TimeOverrun)
     /// The game was stopped from outside (a user's interrupt, say).
     case aborted(String)
+    /// The referee ended the game before its moves did (see ``AdjudicationRules``).
+    case adjudicated(AdjudicationNote)
 }
 
 
@@ -43,7 +45,7 @@ extension EndReason {
     /// A short, stable phrase for records and JSON: `line a1 b2 c3`, `board full`,
     /// `illegal move c3: c3 is taken by X.`, `player error: ...`, `timeout: no move within 200ms`,
     /// `timeout: answered 30ms past the 200ms limit`,
-    /// `aborted: ...`.
+    /// `aborted: ...`, `adjudicated: X wins with perfect play in 7 plies (solver)`.
     public var summary: String {
         switch self {
         case let .line(line): "line " + line.map(\.cellName).joined(separator: " ")
@@ -52,6 +54,7 @@ extension EndReason {
         case let .playerError(message): "player error: \(message)"
         case let .timeout(overrun): "timeout: \(overrun.text)"
         case let .aborted(why): "aborted: \(why)"
+        case let .adjudicated(note): "adjudicated: \(note.text)"
         }
     }
 }

@@ -16,7 +16,8 @@ extension JournalEntry {
     ///
     /// The referee ends a game at the first line (the mover wins, with reason `line ...`)
     /// or at a full board (a draw, `board full`); before that, only a forfeit ends it, and a
-    /// forfeit is the side to move's, so the win is its opponent's. A journal edited by hand,
+    /// forfeit is the side to move's, so the win is its opponent's; or an adjudication
+    /// (`adjudicated: ...`), which may end a game any way. A journal edited by hand,
     /// or written by something else, is checked against this before it is counted.
     /// - Parameter board: the board after every move of the game.
     static func contradiction(winner: Mark?, reason: String, board: Board) -> String? {
@@ -41,6 +42,14 @@ extension JournalEntry {
         }
         if reason.hasPrefix("line") || reason == "board full" {
             return "\(quotedReason()): the game is not over after them."
+        }
+        // NB: the referee may end a game its moves do not end, for either side or drawn.
+        let adjudicated = "adjudicated: "
+        if reason.hasPrefix(adjudicated) {
+            guard AdjudicationNote.kind(of: reason.dropFirst(adjudicated.count)) != nil else {
+                return "The reason '\(reason)' names no rule: an adjudication ends with (solver), (score) or (move limit)."
+            }
+            return nil
         }
         guard let winner else {
             return "The result '\(result)' does not follow from the moves: the game is not over after them, and only a full board is a draw."

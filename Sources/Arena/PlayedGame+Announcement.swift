@@ -9,6 +9,7 @@ extension PlayedGame {
     /// - `crashy (O) forfeits with an error: Out of memory. heuristic (X) wins.`
     /// - `slowbot (X) lost on time: answered 120ms past the 500ms limit. random (O) wins.`
     /// - `Game between random (X) and human (O) aborted: Interrupted by the user.`
+    /// - `perfect (X) wins, adjudicated: X wins with perfect play in 3 plies (solver).`
     public var announcement: String {
         // NB: names and reasons may come from a bot: shown escaped, never raw.
         let x = "\(xName.shownAsName) (X)"
@@ -33,6 +34,9 @@ extension PlayedGame {
             return "\(loser) lost on time: \(overrun.text).\(winnerSentence)"
         case let .aborted(reason):
             return "Game between \(x) and \(o) aborted: \(Self.sentence(reason))"
+        case let .adjudicated(note):
+            guard let winner else { return "Draw between \(x) and \(o), adjudicated: \(note.text)." }
+            return "\(side(winner)) wins, adjudicated: \(note.text)."
         }
     }
 

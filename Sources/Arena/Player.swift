@@ -53,6 +53,11 @@ public protocol Player: Sendable {
 
     /// Releases what the player holds (an external process, say). Called once, last.
     func shutDown() async
+
+    /// The score the player reported with its last move, from its own point of view, or
+    /// nil (the default) when it reports none: what score adjudication reads
+    /// (``AdjudicationRules/draw``, ``AdjudicationRules/resign``).
+    var lastMoveScore: MoveScore? { get }
 }
 
 extension Player {
@@ -62,6 +67,7 @@ extension Player {
     public func gameStarted(_ state: GameState) async {}
     public func gameEnded(_ result: GameResult) async {}
     public func shutDown() async {}
+    public var lastMoveScore: MoveScore? { nil }
 }
 
 /// What a player is shown when it is asked for a move.

@@ -27,7 +27,12 @@ public enum SGFRecord {
         case nil: result = "0"
         case let mark?:
             result = mark == .x ? "B+" : "W+"
-            if reason.hasPrefix("timeout") { result += "T" } else if !reason.hasPrefix("line") { result += "F" }
+            // NB: an adjudicated win has no letter of its own in SGF: the bare win.
+            if reason.hasPrefix("timeout") {
+                result += "T"
+            } else if !reason.hasPrefix("line"), !reason.hasPrefix("adjudicated") {
+                result += "F"
+            }
         }
         var text = "(;FF[4]GM[4]CA[UTF-8]AP[ttt]SZ[\(size)]"
         if let event { text += "EV[\(escape(event))]" }

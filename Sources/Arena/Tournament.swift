@@ -30,6 +30,9 @@ public struct Tournament: Sendable {
     /// When this run began, in UTC (`2026-05-01T10:53:25Z`), for the header of a journal it
     /// begins; nil writes none.
     public var started: String?
+    /// Makes ttt's solver for the plan's rules, for exact adjudication (``AdjudicationRules/exact``):
+    /// one per game played at once, kept from game to game. Without it, that rule never applies.
+    public var makeSolver: (@Sendable (Rules) -> (any PositionSolver)?)?
 
     public init(
         plan: TournamentPlan, registry: PlayerRegistry, context: PlayerContext = PlayerContext(),
@@ -267,10 +270,18 @@ public struct Tournament: Sendable {
         let (x, o) = game.firstPlays == .x ? (first, second) : (second, first)
         let rules = plan.rules
         let opening = game.opening.isEmpty ? nil : try! Game(rules: rules, moves: game.opening)
-        let coordinator = Coordinator(rules: rules, timeLimit: plan.timeLimit, timeMargin: plan.timeMargin)
+        var coordinator = Coordinator(rules: rules, timeLimit: plan.timeLimit, timeMargin: plan.timeMargin)
+        var solver: (any PositionSolver)?
+        if !plan.adjudication.isEmpty {
+            if plan.adjudication.exact != nil {
+                solver = context.betweenGames?.take((any PositionSolver).self, under: Self.solverKey) ?? makeSolver?(rules)
+            }
+            coordinator.adjudicator = Adjudicator(rules: plan.adjudication, solver: solver)
+        }
         let shown = plan.displayNames
         let names = (x: shown[game.player(of: .x)], o: shown[game.player(of: .o)])
         var played = await coordinator.play(x: x, o: o, seed: game.seed, opening: opening, names: names, abort: abort)
+        if let solver, let shelf = context.betweenGames { shelf.leave(solver, under: Self.solverKey) {} }
         await x.shutDown()
         await o.shutDown()
         if case .aborted = played.result.reason { return nil }
@@ -289,6 +300,9 @@ public struct Tournament: Sendable {
             winner: played.result.winner, reason: Self.summary(of: played.result.reason), milliseconds: milliseconds,
             clockLeft: left)
     }
+
+    /// Where a game leaves its solver for the next game of its lane.
+    static let solverKey = "adjudication solver"
 
     /// ``EndReason/summary``, made without building a string per cell for the common end.
     static func summary(of reason: EndReason) -> String {

@@ -8,7 +8,9 @@ extension TournamentPlan {
     ///      "games":10,"seed":"7","rules":"tictactoe","openings":null,"time":null,"clock":null,
     ///      "sprt":null,"shard":"1/2","ttt":"0.9.0","started":"2026-05-01T10:53:25Z"}
     ///
-    /// `openings` is `{"random_plies":N}` or `{"list":["b2 a1", ...]}`. The shard, `ttt` and
+    /// `openings` is `{"random_plies":N}` or `{"list":["b2 a1", ...]}`; `adjudication`, when
+    /// any rule is on, `{"exact":"exact,plies=8","budget":"20ms","draw":"movenumber=...",
+    /// "resign":"movecount=...","max_moves":200}` with the rules given. The shard, `ttt` and
     /// `started` say which run wrote the journal, not which tournament it is: they are not
     /// compared (see ``mismatch(withHeader:)``), and journals without them read the same.
     ///
@@ -36,6 +38,8 @@ extension TournamentPlan {
             .init("time_margin", timeMargin == .zero ? .null : .string(timeMargin.shortText)),
             .init("clock", clock.map { .string($0.description) } ?? .null),
             .init("sprt", sprt.map { .string($0.text) } ?? .null),
+            // NB: null when none, as in journals written before adjudication.
+            .init("adjudication", adjudication.isEmpty ? .null : adjudication.header),
             .init("shard", shard.map { .string($0.description) } ?? .null),
         ]
         if let engines { members.append(.init("engines", engines)) }
@@ -84,6 +88,7 @@ extension TournamentPlan {
         if let text = json["time_margin"]?.stringValue { plan.timeMargin = Duration(parsing: text) ?? .zero }
         if let text = json["clock"]?.stringValue { plan.clock = try GameClock(parsing: text) }
         if let text = json["sprt"]?.stringValue { plan.sprt = try SPRT(parsing: text) }
+        if let value = json["adjudication"], value != .null { plan.adjudication = try AdjudicationRules(header: value) }
         let shard = try json["shard"]?.stringValue.map { (text) throws(JournalError) in try Shard(parsing: text) }
         return (plan, shard)
     }
@@ -101,5 +106,32 @@ extension TournamentPlan {
             }
         }
         return nil
+    }
+}
+
+extension AdjudicationRules {
+    /// The rules as a journal's header holds them (see ``TournamentPlan/header(shard:started:engines:)``).
+    var header: JSONValue {
+        var members: [JSONValue.Member] = []
+        if let exact {
+            members.append(.init("exact", .string(exact.description)))
+            members.append(.init("budget", .string(exact.budget.shortText)))
+        }
+        if let draw { members.append(.init("draw", .string(draw.description))) }
+        if let resign { members.append(.init("resign", .string(resign.description))) }
+        if let maxMoves { members.append(.init("max_moves", .int(maxMoves))) }
+        return .object(members)
+    }
+
+    /// Reads the rules from a journal's header.
+    init(header json: JSONValue) throws(JournalError) {
+        self.init()
+        if let text = json["exact"]?.stringValue {
+            let budget = json["budget"]?.stringValue.flatMap { Duration(parsing: $0) } ?? ExactAdjudication.defaultBudget
+            exact = try ExactAdjudication(parsing: text, budget: budget)
+        }
+        if let text = json["draw"]?.stringValue { draw = try ScoreDraw(parsing: text) }
+        if let text = json["resign"]?.stringValue { resign = try ScoreResign(parsing: text) }
+        maxMoves = json["max_moves"]?.intValue
     }
 }

@@ -28,6 +28,8 @@ public struct TournamentPlan: Sendable, Hashable {
     public var clock: GameClock?
     /// The test that stops a pairing early, or nil.
     public var sprt: SPRT?
+    /// How games may be ended before their moves end them (none by default).
+    public var adjudication = AdjudicationRules()
 
     public init(
         specs: [PlayerSpec], format: TournamentFormat = .roundRobin, gamesPerPairing: Int, seed: UInt64 = 0,

@@ -1,4 +1,5 @@
 import Arena
+import Players
 import GameCore
 import Report
 import Synchronization
@@ -128,9 +129,10 @@ extension Session {
         // NB: the page's first write comes once the journal is open and read; a failure is
         // the run's error at its next game, as a records file's is.
         var reportError: ReportError?
-        let tournament = Tournament(
+        var tournament = Tournament(
             plan: plan, registry: registry, context: context, concurrency: request.effectiveConcurrency, shard: shard,
             journalPath: request.journal, resume: request.resume, syncsJournal: request.sync, started: started)
+        tournament.makeSolver = { ExactSolver(rules: $0) }
         output.json(.fields([("type", "tournament_started")] + plan.header(shard: shard).members.dropFirst()))
         for notice in PlayerSpec.nameNotices(for: plan.specs) { output.text(notice) }
         let shown = Self.recordShowingShortNames(of: plan)

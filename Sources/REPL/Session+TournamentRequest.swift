@@ -8,7 +8,10 @@ import Glibc
 /// `tournament SPEC SPEC... --games N --seed S --concurrency C --journal FILE [--resume]
 /// [--shard I/N] [--gauntlet] [--openings FILE | --random-plies N] [--time 500ms]
 /// [--clock BASE+INC] [--time-margin 50ms] [--rules RULES] [--records FILE]
-/// [--sprt elo0=..,elo1=..] [--sync] [--anchor SPEC] [--report FILE]`.
+/// [--sprt elo0=..,elo1=..] [--sync] [--anchor SPEC] [--report FILE]
+/// [--adjudicate exact[,plies=N][,win-loss|draw|both][,vcf]] [--adjudicate-budget 20ms]
+/// [--draw movenumber=N,movecount=M,score=S] [--resign movecount=M,score=S[,twosided=true]]
+/// [--max-moves N]`.
 public struct TournamentRequest: Sendable, Hashable {
     public var specs: [String] = []
     /// Games per pairing.
@@ -37,6 +40,16 @@ public struct TournamentRequest: Sendable, Hashable {
     public var sync = false
     /// A directory for a log per bot in this run only (the REPL's `--bot-logs DIR`).
     public var botLogs: String?
+    /// Adjudication by ttt's solver: `exact[,plies=N][,win-loss|draw|both][,vcf]`.
+    public var adjudicate: String?
+    /// The solver's time a position for `--adjudicate`, such as `20ms`.
+    public var adjudicateBudget: String?
+    /// The score draw rule: `movenumber=N,movecount=M,score=S`.
+    public var draw: String?
+    /// The score resign rule: `movecount=M,score=S[,twosided=true]`.
+    public var resign: String?
+    /// A draw once a game has this many moves.
+    public var maxMoves: Int?
 
     public init() {}
 
@@ -44,6 +57,7 @@ public struct TournamentRequest: Sendable, Hashable {
     static let optionNames = [
         "games", "seed", "concurrency", "journal", "resume", "shard", "gauntlet", "openings", "random-plies", "time",
         "clock", "time-margin", "rules", "records", "report", "sprt", "sync", "anchor", "bot-logs",
+        "adjudicate", "adjudicate-budget", "draw", "resign", "max-moves",
     ]
 
     /// Reads the words after `tournament`: specs, and options as `--name value` or `--name=value`.
@@ -95,6 +109,11 @@ public struct TournamentRequest: Sendable, Hashable {
             case "sync": request.sync = true
             case "anchor": request.anchor = try value(name, inline: inline)
             case "bot-logs": request.botLogs = try value(name, inline: inline)
+            case "adjudicate": request.adjudicate = try value(name, inline: inline)
+            case "adjudicate-budget": request.adjudicateBudget = try value(name, inline: inline)
+            case "draw": request.draw = try value(name, inline: inline)
+            case "resign": request.resign = try value(name, inline: inline)
+            case "max-moves": request.maxMoves = try number(name, try value(name, inline: inline))
             default:
                 let suggestion = closestWord(to: name, in: optionNames)
                 throw CommandError("Unknown option '--\(name)'." + (suggestion.map { " Did you mean '--\($0)'?" } ?? ""))
@@ -166,11 +185,35 @@ public struct TournamentRequest: Sendable, Hashable {
         do {
             if let text = clock { plan.clock = try GameClock(parsing: text) }
             if let text = sprt { plan.sprt = try SPRT(parsing: text) }
+            plan.adjudication = try adjudicationRules()
             try plan.validate()
         } catch {
             throw CommandError(error.message)
         }
         return plan
+    }
+
+    /// The adjudication rules asked for (none by default).
+    func adjudicationRules() throws(JournalError) -> AdjudicationRules {
+        var rules = AdjudicationRules()
+        var budget = ExactAdjudication.defaultBudget
+        if let text = adjudicateBudget {
+            guard adjudicate != nil else {
+                throw JournalError("--adjudicate-budget is the solver's time for --adjudicate exact: give that with it.")
+            }
+            guard let duration = Duration(parsing: text), duration > .zero, duration <= .seconds(60) else {
+                throw JournalError("Expected a duration up to a minute such as '20ms' after '--adjudicate-budget', not '\(text)'.")
+            }
+            budget = duration
+        }
+        if let adjudicate { rules.exact = try ExactAdjudication(parsing: adjudicate, budget: budget) }
+        if let draw { rules.draw = try ScoreDraw(parsing: draw) }
+        if let resign { rules.resign = try ScoreResign(parsing: resign) }
+        if let maxMoves {
+            guard maxMoves >= 1 else { throw JournalError("--max-moves must be 1 or more, not \(maxMoves).") }
+            rules.maxMoves = maxMoves
+        }
+        return rules
     }
 
     /// The shard, when one is asked for.

@@ -62,6 +62,21 @@ struct TournamentOptions: ParsableArguments {
     @Option(help: "An engines file (JSON) whose names are players (default: ./ttt-engines.json, else ~/.config/ttt/engines.json).")
     var engines: String?
 
+    @Option(help: ArgumentHelp("End a game by ttt's solver once perfect play ends it within N plies (default 12): 'exact', 'exact,plies=8,draw', 'exact,vcf' (gomoku: a proven win by fours).", valueName: "exact[,plies=N][,win-loss|draw|both][,vcf]"))
+    var adjudicate: String?
+
+    @Option(help: "The solver's time a position for --adjudicate (default 20ms).")
+    var adjudicateBudget: String?
+
+    @Option(help: ArgumentHelp("A draw once both engines' scores stay within S of zero for M moves each, from full move N on.", valueName: "movenumber=N,movecount=M,score=S"))
+    var draw: String?
+
+    @Option(help: ArgumentHelp("A loss for an engine whose score stays S or more below zero for M of its moves (twosided: its opponent's S or more above).", valueName: "movecount=M,score=S[,twosided=true]"))
+    var resign: String?
+
+    @Option(help: "A draw once a game has this many moves (the opening's included).")
+    var maxMoves: Int?
+
     func validate() throws {
         guard games >= 1 else { throw ValidationError("--games must be 1 or more, not \(games).") }
         if let concurrency, concurrency < 1 { throw ValidationError("--concurrency must be 1 or more, not \(concurrency).") }
@@ -89,6 +104,11 @@ struct TournamentOptions: ParsableArguments {
         request.sprt = sprt
         request.sync = sync
         request.anchor = anchor
+        request.adjudicate = adjudicate
+        request.adjudicateBudget = adjudicateBudget
+        request.draw = draw
+        request.resign = resign
+        request.maxMoves = maxMoves
         return request
     }
 }
