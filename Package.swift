@@ -47,7 +47,8 @@ let package = Package(
         ),
         // The HTML tournament report: one self-contained page made from journals or a run.
         // Arena and GameCore only: no players, no processes, no terminal.
-        .target(name: "Report", dependencies: ["GameCore", "Arena"], exclude: ["README.md"], swiftSettings: strictSettings),
+        // The downloads are compressed by zlib (CZlib).
+        .target(name: "Report", dependencies: ["GameCore", "Arena", "CZlib"], exclude: ["README.md"], swiftSettings: strictSettings),
         // prctl(2), which Swift cannot call (it is variadic).
         .target(name: "CProcessControl"),
         // GNU readline, as a system library.
@@ -55,6 +56,12 @@ let package = Package(
             name: "CReadline",
             path: "Sources/CReadline",
             providers: [.apt(["libreadline-dev"]), .brew(["readline"])]
+        ),
+        // zlib, as a system library: raw DEFLATE for the report's downloads.
+        .systemLibrary(
+            name: "CZlib",
+            path: "Sources/CZlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
         // Command language, interpreter, script runner, line reader, completion, bench.
         .target(
