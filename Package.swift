@@ -47,8 +47,15 @@ let package = Package(
         ),
         // The HTML tournament report: one self-contained page made from journals or a run.
         // Arena and GameCore only: no players, no processes, no terminal.
-        // The downloads are compressed by zlib (CZlib).
-        .target(name: "Report", dependencies: ["GameCore", "Arena", "CZlib"], exclude: ["README.md"], swiftSettings: strictSettings),
+        // The downloads are compressed by zlib (CZlib); the page's script and styles are
+        // Resources/report.js and report.css, embedded in the binary as bytes.
+        .target(
+            name: "Report",
+            dependencies: ["GameCore", "Arena", "CZlib"],
+            exclude: ["README.md"],
+            resources: [.embedInCode("Resources")],
+            swiftSettings: strictSettings
+        ),
         // prctl(2), which Swift cannot call (it is variadic).
         .target(name: "CProcessControl"),
         // GNU readline, as a system library.
