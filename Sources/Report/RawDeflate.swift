@@ -11,13 +11,14 @@ enum RawDeflate {
         let message: String
     }
 
-    /// The compressed form of `input`, at zlib's default level (its balance of size and speed).
-    /// - Throws: ``Failure`` when zlib cannot (out of memory, or a zlib that is not the one
-    ///   its header describes).
+    /// The compressed form of `input`, at zlib's `level` (0 to 9; by default zlib's balance of
+    /// size and speed).
+    /// - Throws: ``Failure`` when zlib cannot (out of memory, a level it does not know, or a
+    ///   zlib that is not the one its header describes).
     /// - Complexity: O(*n*) in the input's length.
-    static func compressed(_ input: [UInt8]) throws(Failure) -> [UInt8] {
+    static func compressed(_ input: [UInt8], level: Int32 = Z_DEFAULT_COMPRESSION) throws(Failure) -> [UInt8] {
         var stream = z_stream()
-        let started = ttt_deflate_init_raw(&stream, Z_DEFAULT_COMPRESSION)
+        let started = ttt_deflate_init_raw(&stream, level)
         guard started == Z_OK else { throw failure(started, &stream) }
         defer { deflateEnd(&stream) }
         // NB: room for the whole result (zlib's bound), so one call does it; the loop is for

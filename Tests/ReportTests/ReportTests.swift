@@ -128,6 +128,13 @@ struct ReportTests {
         }
     }
 
+    @Test("What zlib refuses is an error with its reason, not a crash")
+    func deflateFailure() throws {
+        #expect(throws: RawDeflate.Failure(message: "stream error")) { try RawDeflate.compressed([1, 2, 3], level: 42) }
+        var inflater = Inflater(try RawDeflate.compressed([1, 2, 3], level: 9))
+        #expect(try inflater.inflate() == [1, 2, 3])
+    }
+
     @Test("A report replaces only a report or nothing, whole, and leaves no temporary file")
     func reportFile() async throws {
         let directory = ReportFixtures.temporaryPath("dir")
