@@ -46,9 +46,9 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         // The HTML tournament report: one self-contained page made from journals or a run.
-        // Arena and GameCore only: no players, no processes, no terminal.
-        // The downloads are compressed by zlib (CZlib); the page's script and styles are
-        // Resources/report.js and report.css, embedded in the binary as bytes.
+        // Arena, GameCore and zlib (CZlib, for the downloads) only: no players, no processes,
+        // no terminal. The page's script and styles are Resources/report.js and report.css,
+        // embedded in the binary as bytes, so ttt stays one file.
         .target(
             name: "Report",
             dependencies: ["GameCore", "Arena", "CZlib"],
