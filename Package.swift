@@ -46,8 +46,16 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         // The HTML tournament report: one self-contained page made from journals or a run.
-        // Arena and GameCore only: no players, no processes, no terminal.
-        .target(name: "Report", dependencies: ["GameCore", "Arena"], exclude: ["README.md"], swiftSettings: strictSettings),
+        // Arena, GameCore and zlib (CZlib, for the downloads) only: no players, no processes,
+        // no terminal. The page's script and styles are Resources/report.js and report.css,
+        // embedded in the binary as bytes, so ttt stays one file.
+        .target(
+            name: "Report",
+            dependencies: ["GameCore", "Arena", "CZlib"],
+            exclude: ["README.md"],
+            resources: [.embedInCode("Resources")],
+            swiftSettings: strictSettings
+        ),
         // prctl(2), which Swift cannot call (it is variadic).
         .target(name: "CProcessControl"),
         // GNU readline, as a system library.
@@ -55,6 +63,12 @@ let package = Package(
             name: "CReadline",
             path: "Sources/CReadline",
             providers: [.apt(["libreadline-dev"]), .brew(["readline"])]
+        ),
+        // zlib, as a system library: raw DEFLATE for the report's downloads.
+        .systemLibrary(
+            name: "CZlib",
+            path: "Sources/CZlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
         // Command language, interpreter, script runner, line reader, completion, bench.
         .target(
@@ -83,7 +97,13 @@ let package = Package(
         .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "SearchTests", dependencies: ["GameCore", "Search", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "ArenaTests", dependencies: ["GameCore", "Arena", "TestSupport"], swiftSettings: strictSettings),
-        .testTarget(name: "ReportTests", dependencies: ["GameCore", "Arena", "Report", "TestSupport"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "ReportTests",
+            dependencies: ["GameCore", "Arena", "Report", "TestSupport"],
+            // NB: journals and the pages written of them, which the tests read from here.
+            exclude: ["Pages"],
+            swiftSettings: strictSettings
+        ),
         // What the tests share: fixture paths, the process table, and the locks that keep
         // bots from disturbing each other's counts and busy tests from starving the timed
         // ones. Only the tests link it.

@@ -48,7 +48,7 @@ public struct ReportFile: Sendable {
     /// - Returns: the page's size in bytes.
     @discardableResult
     public func write(_ report: TournamentReport) throws(ReportError) -> Int {
-        try write(page: report.html)
+        try write(page: try report.html)
     }
 
     /// Writes `page` to a temporary file in the same directory, then renames it over the file.

@@ -97,16 +97,22 @@ extension TournamentReport {
         return entries.compactMap { try? SGFRecord.text(shown($0, names: names)) }.joined()
     }
 
-    /// The downloads, compressed (raw DEFLATE) and in base64, each in a script element the
-    /// page's script decompresses when asked.
+    /// The downloads, compressed (raw DEFLATE, by zlib) and in base64, each in a script
+    /// element the page's script decompresses when asked.
+    /// - Throws: ``ReportError`` when zlib cannot compress them.
     var downloadsData: String {
-        var text = downloadElement(id: "records-ttt", file: "games.txt", type: "text/plain", text: recordsText)
-        if let sgf = sgfText { text += downloadElement(id: "records-sgf", file: "games.sgf", type: "application/x-go-sgf", text: sgf) }
-        return text
+        get throws(ReportError) {
+            var text = try downloadElement(id: "records-ttt", file: "games.txt", type: "text/plain", text: recordsText)
+            if let sgf = sgfText { text += try downloadElement(id: "records-sgf", file: "games.sgf", type: "application/x-go-sgf", text: sgf) }
+            return text
+        }
     }
 
-    private func downloadElement(id: String, file: String, type: String, text: String) -> String {
-        let compressed = Deflate.compress(Array(text.utf8))
+    private func downloadElement(id: String, file: String, type: String, text: String) throws(ReportError) -> String {
+        let compressed: [UInt8]
+        do { compressed = try RawDeflate.compressed(Array(text.utf8)) } catch {
+            throw ReportError("Cannot compress the report's downloads (zlib: \(error.message)).")
+        }
         return "<script type=\"application/octet-stream\" id=\"\(id)\" data-file=\"\(file)\" data-type=\"\(type)\" "
             + "data-bytes=\"\(text.utf8.count)\">\(Base64.encode(compressed))</script>\n"
     }

@@ -11,31 +11,34 @@ extension TournamentReport {
     /// Without its script a person still reads the event, standings, crosstable, pairings,
     /// ratings and faults; the game list, the viewer and the downloads are drawn by the script
     /// from the games' compact data (see ``gameData``).
+    /// - Throws: ``ReportError`` when zlib cannot compress the downloads.
     public var html: String {
-        var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        page += Self.generatorMark + " \(HTMLText.escape(event.writtenBy))\">\n"
-        page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        page += "<title>\(HTMLText.escape(title))</title>\n<style>\n\(ReportStyle.css)</style>\n</head>\n<body>\n"
-        page += "<header><h1>\(HTMLText.escape(title))</h1>\n<p class=\"subtitle\">\(HTMLText.escape(subtitle))</p>\n"
-        if event.inProgress {
-            page += "<p id=\"live\" class=\"notice\">In progress: \(entries.count.grouped) of \(plan.gameCount.grouped) games played when this page was written. "
-            page += "<label><input type=\"checkbox\" id=\"auto-reload\" checked> reload every 10 seconds</label></p>\n"
+        get throws(ReportError) {
+            var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+            page += Self.generatorMark + " \(HTMLText.escape(event.writtenBy))\">\n"
+            page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+            page += "<title>\(HTMLText.escape(title))</title>\n<style>\n\(ReportStyle.css)</style>\n</head>\n<body>\n"
+            page += "<header><h1>\(HTMLText.escape(title))</h1>\n<p class=\"subtitle\">\(HTMLText.escape(subtitle))</p>\n"
+            if event.inProgress {
+                page += "<p id=\"live\" class=\"notice\">In progress: \(entries.count.grouped) of \(plan.gameCount.grouped) games played when this page was written. "
+                page += "<label><input type=\"checkbox\" id=\"auto-reload\" checked> reload every 10 seconds</label></p>\n"
+            }
+            page += "<nav><a href=\"#event\">Event</a> <a href=\"#standings\">Standings</a> <a href=\"#crosstable\">Crosstable</a> "
+            page += "<a href=\"#ratings\">Ratings</a> <a href=\"#pairings\">Pairings</a> <a href=\"#faults\">Faults</a> <a href=\"#games\">Games</a></nav>\n</header>\n<main>\n"
+            page += eventSection
+            page += standingsSection
+            page += crosstableSection
+            page += ratingsSection
+            page += pairingsSection
+            page += faultsSection
+            page += gamesSection
+            page += "</main>\n<footer>Written by ttt \(HTMLText.escape(event.writtenBy)). "
+            page += "<span id=\"load-time\" hidden></span></footer>\n"
+            page += "<script type=\"application/json\" id=\"ttt-data\">" + HTMLText.scriptSafe(gameData) + "</script>\n"
+            page += try downloadsData
+            page += "<script>\n\(ReportScript.javaScript)</script>\n</body>\n</html>\n"
+            return page
         }
-        page += "<nav><a href=\"#event\">Event</a> <a href=\"#standings\">Standings</a> <a href=\"#crosstable\">Crosstable</a> "
-        page += "<a href=\"#ratings\">Ratings</a> <a href=\"#pairings\">Pairings</a> <a href=\"#faults\">Faults</a> <a href=\"#games\">Games</a></nav>\n</header>\n<main>\n"
-        page += eventSection
-        page += standingsSection
-        page += crosstableSection
-        page += ratingsSection
-        page += pairingsSection
-        page += faultsSection
-        page += gamesSection
-        page += "</main>\n<footer>Written by ttt \(HTMLText.escape(event.writtenBy)). "
-        page += "<span id=\"load-time\" hidden></span></footer>\n"
-        page += "<script type=\"application/json\" id=\"ttt-data\">" + HTMLText.scriptSafe(gameData) + "</script>\n"
-        page += downloadsData
-        page += "<script>\n\(ReportScript.javaScript)</script>\n</body>\n</html>\n"
-        return page
     }
 
     /// `ttt tournament: tictactoe, 3 players`.

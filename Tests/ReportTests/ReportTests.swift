@@ -26,7 +26,7 @@ struct ReportTests {
         let standings = TournamentStandings(plan: plan, entries: entries)
         #expect(report.standings == standings)
         #expect(report.entries.map(\.index) == Array(0..<18))
-        let page = report.html
+        let page = try report.html
         let ratings = standings.ratings.ratings
         for (place, player) in standings.ranking.enumerated() {
             let cells = Self.row(standings.players[player], in: page, after: "id=\"standings-table\"")
@@ -58,7 +58,7 @@ struct ReportTests {
         let plan = ReportFixtures.plan(["faulty", "first"], games: 4)
         let entries = try await ReportFixtures.play(plan)
         let report = try TournamentReport(plan: plan, entries: entries, event: ReportEvent())
-        let page = report.html
+        let page = try report.html
         #expect(!page.contains("<b>boom"))
         #expect(page.contains("&lt;/script&gt;&lt;b&gt;boom&lt;/b&gt;\\nbye"))
         // NB: the data's copy is JSON, with '<' written so that it cannot end its script.
@@ -105,7 +105,7 @@ struct ReportTests {
         for entry in entries { try records.write(report.shown(entry, names: names)) }
         #expect(report.recordsText == (try String(contentsOfFile: path, encoding: .utf8)))
         #expect(report.sgfText == entries.map { try! SGFRecord.text(report.shown($0, names: names)) }.joined())
-        let page = report.html
+        let page = try report.html
         for (id, text) in [("records-ttt", report.recordsText), ("records-sgf", report.sgfText!)] {
             let match = try #require(page.firstMatch(of: try Regex("<script type=\"application/octet-stream\" id=\"\(id)\"[^>]*>([A-Za-z0-9+/=]*)</script>")))
             let bytes = try #require(Data(base64Encoded: String(match.output[1].substring!)))
@@ -115,7 +115,7 @@ struct ReportTests {
         }
     }
 
-    @Test("DEFLATE reads back whatever it compresses", arguments: [0, 1, 2, 3, 257, 40_000, 300_000])
+    @Test("zlib's raw DEFLATE reads back whatever it compresses", arguments: [0, 1, 2, 3, 257, 40_000, 300_000])
     func deflateRoundTrip(size: Int) throws {
         var generator = SplitMix64(seed: UInt64(size))
         let random = (0..<size).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
@@ -123,9 +123,16 @@ struct ReportTests {
         let runs = (0..<size).map { UInt8($0 / 1000 % 3) }
         let skewed = (0..<size).map { _ in UInt8(min(63, generator.next().trailingZeroBitCount)) }
         for input in [random, text, runs, skewed] {
-            var inflater = Inflater(Deflate.compress(input))
+            var inflater = Inflater(try RawDeflate.compressed(input))
             #expect(try inflater.inflate() == input, "size \(size)")
         }
+    }
+
+    @Test("What zlib refuses is an error with its reason, not a crash")
+    func deflateFailure() throws {
+        #expect(throws: RawDeflate.Failure(message: "stream error")) { try RawDeflate.compressed([1, 2, 3], level: 42) }
+        var inflater = Inflater(try RawDeflate.compressed([1, 2, 3], level: 9))
+        #expect(try inflater.inflate() == [1, 2, 3])
     }
 
     @Test("A report replaces only a report or nothing, whole, and leaves no temporary file")
@@ -138,7 +145,7 @@ struct ReportTests {
         let path = directory + "/cup.html"
         try ReportFile(path: path).write(report)
         try ReportFile(path: path).write(report)
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == report.html)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == (try report.html))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["cup.html"])
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
         #expect((attributes[.posixPermissions] as? Int) == 0o644)
