@@ -24,7 +24,14 @@ let package = Package(
         .target(name: "Arena", dependencies: ["GameCore"], exclude: ["README.md"], swiftSettings: strictSettings),
         // Every search engine and solver: the gravity solver and its book, the m,n,k searches.
         // GameCore only: no players, no processes, no terminal.
-        .target(name: "Search", dependencies: ["GameCore"], exclude: ["README.md"], swiftSettings: strictSettings),
+        // The connect four book is data, embedded in the binary (no file beside ttt).
+        .target(
+            name: "Search",
+            dependencies: ["GameCore"],
+            exclude: ["README.md"],
+            resources: [.embedInCode("Gravity/Resources/connect-four.book")],
+            swiftSettings: strictSettings
+        ),
         // Running other programs: process groups, pipes, read deadlines, kills, logs, the
         // bot protocols as codecs, check-bot's suite, bot files. GameCore only: no players.
         .target(

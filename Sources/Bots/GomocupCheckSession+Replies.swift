@@ -12,7 +12,7 @@ extension GomocupCheckSession {
         engineGame = nil
         guard let process = await live() else { return notChecked(name) }
         if starting {
-            guard await startAgain(process, rules: game.rules) else { return notChecked(name) }
+            guard case .success = await startAgain(process, rules: game.rules) else { return notChecked(name) }
         }
         for line in GomocupProtocol.moveLimits(time: check.patience) + request { process.send(line) }
         let asked = request.first == "BOARD" ? "BOARD ... DONE" : request.joined(separator: " ")

@@ -1,22 +1,49 @@
 import GameCore
 
 /// The engine under a ``GomocupCheck``, started (and started again) as the checks need it.
-struct GomocupCheckSession {
+struct GomocupCheckSession: CheckSession {
     let check: GomocupCheck
     var process: BotProcess?
-    /// Why the engine could not start and say `OK`, once it could not: the checks after it
-    /// are not run (an engine that never started is not started again for each).
     var startFault: BotFault?
     /// The lines of the last `START` (or `RECTSTART`).
     var started = ""
     /// The game as the engine knows it, after its last legal answer.
     var engineGame: Game?
-    /// Whether the engine has ever started and said `OK`: a later failure to start is a
-    /// check's failure, not the end of the checks.
-    var everStarted = false
+
+    static let notStarted = "the engine did not start and answer 'OK' to 'START'"
 
     init(check: GomocupCheck) {
         self.check = check
+    }
+
+    func checks() -> [Check] {
+        let patience = check.patience
+        var checks: [Check] = [
+            { await $0.handshake() }, { await $0.about() }, { await $0.info() }, { await $0.begin() },
+            { await $0.turn() }, { await $0.board() }, { await $0.rectangle() },
+        ]
+        for (name, game) in Self.rulePositions {
+            checks.append { await $0.rule(name, game: game) }
+        }
+        checks.append { await $0.withinBudget() }
+        checks.append { await $0.exits(after: "END", waiting: patience, advice: "; it should exit.") }
+        return checks
+    }
+
+    /// The rules whose `INFO rule` the engine is checked under, each with a position where a
+    /// move is asked (the middle of a game, X to move; renju's has a forbidden point for X
+    /// nearby).
+    static let rulePositions: [(name: String, game: Game)] = ["gomoku", "gomoku-standard", "renju", "caro"].compactMap { name in
+        guard let rules = try? Rules(parsing: name) else { return nil }
+        return (name, game(rules, ["h8", "h9", "i9", "g7", "j10", "k11", "i7", "g9"]))
+    }
+
+    /// What prepares the engine for a game of `rules`, as a match sends it after each
+    /// `START`: the game's time, the memory, the game type, the rule, then the engines
+    /// file's options as `INFO key value` lines.
+    func preparation(for rules: Rules) -> [String] {
+        GomocupProtocol.preparation(maximumMemory: 512 << 20, rules: rules)
+            + check.configuration.engineOptions.map { "INFO \($0.key) \($0.value)" }
     }
 
     /// What the engine said, one line at a time, as the checks read it.
@@ -25,12 +52,7 @@ struct GomocupCheckSession {
     }
 
     mutating func handshake() async -> BotCheckResult {
-        let clock = ContinuousClock()
-        let begun = clock.now
-        switch await running() {
-        case let .failure(error): return BotCheckResult(name: "START", passed: false, message: error.description)
-        case .success: return pass("START", "Answered 'OK' to '\(started)' in \((clock.now - begun).shortTextForBots).")
-        }
+        await handshake("START") { "Answered 'OK' to '\($0.started)'" }
     }
 
     mutating func about() async -> BotCheckResult {
@@ -47,7 +69,7 @@ struct GomocupCheckSession {
 
     mutating func info() async -> BotCheckResult {
         guard let process = await live() else { return notChecked("INFO") }
-        let lines = check.preparation(for: .gomoku) + GomocupProtocol.moveLimits(time: check.patience)
+        let lines = preparation(for: .gomoku) + GomocupProtocol.moveLimits(time: check.patience)
         for line in lines { process.send(line) }
         // NB: ABOUT after them: its answer says that every INFO line before it was read.
         process.send(GomocupProtocol.about)
@@ -79,7 +101,7 @@ struct GomocupCheckSession {
     }
 
     mutating func board() async -> BotCheckResult {
-        let game = GomocupCheck.game(.gomoku, ["h8", "h9", "i9", "g7", "j10"])
+        let game = Self.game(.gomoku, ["h8", "h9", "i9", "g7", "j10"])
         return await legalMove("BOARD", game: game, request: GomocupProtocol.request(for: game, known: nil))
     }
 
@@ -90,7 +112,7 @@ struct GomocupCheckSession {
         process.send(start)
         switch await reply(from: process, move: 0, waiting: check.patience) {
         case .success(.ok):
-            for line in check.preparation(for: rules) { process.send(line) }
+            for line in preparation(for: rules) { process.send(line) }
             return await legalMove("RECTSTART", game: Game(rules: rules), request: ["BEGIN"], starting: false, after: "'\(start)' and ")
         case let .success(.error(line)):
             return pass("RECTSTART", "Refused '\(start)' with '\(BotFault.shortened(line))', as the protocol allows.")
@@ -101,9 +123,9 @@ struct GomocupCheckSession {
 
     mutating func rule(_ name: String, game: Game) async -> BotCheckResult {
         let check = "rule \(GomocupProtocol.rule(for: game.rules)) (\(name))"
-        guard let process = await live(), await startAgain(process, rules: game.rules, prepared: false) else { return notChecked(check) }
+        guard let process = await live(), case .success = await startAgain(process, rules: game.rules, prepared: false) else { return notChecked(check) }
         // NB: what a match sends after START, the rule among it; ABOUT's answer says it was read.
-        let lines = self.check.preparation(for: game.rules)
+        let lines = preparation(for: game.rules)
         let told = "INFO rule \(GomocupProtocol.rule(for: game.rules))"
         for line in lines { process.send(line) }
         process.send(GomocupProtocol.about)
@@ -119,8 +141,8 @@ struct GomocupCheckSession {
 
     mutating func withinBudget() async -> BotCheckResult {
         let name = "answers within \(check.budget.shortTextForBots)"
-        guard let process = await live(), await startAgain(process, rules: .gomoku) else { return notChecked(name) }
-        let game = GomocupCheck.game(.gomoku, ["h8", "h9", "i9", "g7"])
+        guard let process = await live(), case .success = await startAgain(process, rules: .gomoku) else { return notChecked(name) }
+        let game = Self.game(.gomoku, ["h8", "h9", "i9", "g7"])
         let clock = ContinuousClock()
         let asked = clock.now
         for line in GomocupProtocol.moveLimits(time: check.budget) + GomocupProtocol.request(for: game, known: nil) { process.send(line) }
@@ -134,15 +156,5 @@ struct GomocupCheckSession {
         case let .success(other): return await broken(name, "Answered '\(Self.text(of: other))'; expected a move 'x,y'.")
         case let .failure(error): return await broken(name, error.description)
         }
-    }
-
-    mutating func ends() async -> BotCheckResult {
-        guard let process = await live() else { return notChecked("END") }
-        defer { self.process = nil }
-        return await process.exitCheck("END", sending: "END", waiting: check.patience, advice: "; it should exit.")
-    }
-
-    mutating func close() async {
-        await stopProcess()
     }
 }

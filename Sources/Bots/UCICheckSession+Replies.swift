@@ -1,31 +1,15 @@
 import GameCore
 
 extension UCICheckSession {
-    /// The running engine that has said `uciok` to `uci`, starting it if need be.
-    mutating func running() async -> Result<BotProcess, BotFault> {
-        if let process { return .success(process) }
-        if let startFault { return .failure(startFault) }
-        var options = check.configuration.processOptions
-        // NB: the quit check gives the engine a second to exit; the grace must be as long.
-        options.quitGrace = max(options.quitGrace, .seconds(1))
-        let process = BotProcess(options)
-        do {
-            try await process.start()
-        } catch {
-            startFault = error
-            return .failure(error)
-        }
+    /// Says `uci` to the engine just started, and waits for `uciok`; then sends the engines
+    /// file's options.
+    mutating func shakeHands(with process: BotProcess) async -> Result<Void, BotFault> {
         let limit = check.configuration.handshakeTimeout
         let deadline = ContinuousClock.now + limit
         var request: String? = UCIProtocol.hello
         while true {
-            let next: Result<String, BotFault>
-            do {
-                next = try await process.nextLineOrFault(after: request, until: deadline, move: 0) {
-                    .noHandshake(detail: "no 'uciok' to 'uci' within \(limit.shortTextForBots).")
-                }
-            } catch {
-                next = .failure(.noHandshake(detail: "cancelled."))
+            let next = await nextLine(from: process, after: request, until: deadline, move: 0, cancelled: .noHandshake(detail: "cancelled.")) {
+                .noHandshake(detail: "no 'uciok' to 'uci' within \(limit.shortTextForBots).")
             }
             request = nil
             switch next {
@@ -35,20 +19,11 @@ extension UCICheckSession {
                 guard trimmed == "uciok" else { continue }
                 // NB: as a match sends them: the engines file's options, before any variant.
                 for (key, value) in check.configuration.engineOptions { process.send("setoption name \(key) value \(value)") }
-                self.process = process
-                return .success(process)
+                return .success(())
             case let .failure(error):
-                startFault = error
-                await process.stop()
                 return .failure(error)
             }
         }
-    }
-
-    /// The engine for a check, or nil when it cannot even start and say `uciok`.
-    mutating func live() async -> BotProcess? {
-        if case let .success(process) = await running() { return process }
-        return nil
     }
 
     /// Writes the variant of `rules` into the engine's directory, selects it and starts a
@@ -75,13 +50,8 @@ extension UCICheckSession {
         var said: String?
         var remarks = 0
         while remarks < check.configuration.floodLimit {
-            let next: Result<String, BotFault>
-            do {
-                next = try await process.nextLineOrFault(until: deadline, move: 0) {
-                    .noHandshake(detail: "no 'readyok' to 'isready' within \(patience.shortTextForBots).")
-                }
-            } catch {
-                return .failure(.noHandshake(detail: "cancelled."))
+            let next = await nextLine(from: process, until: deadline, move: 0, cancelled: .noHandshake(detail: "cancelled.")) {
+                .noHandshake(detail: "no 'readyok' to 'isready' within \(patience.shortTextForBots).")
             }
             guard case let .success(line) = next else { return next.map { _ in () } }
             let trimmed = line.trimmingWhitespace
@@ -103,37 +73,13 @@ extension UCICheckSession {
         let budget = check.budget
         var remarks = 0
         while remarks < check.configuration.floodLimit {
-            let next: Result<String, BotFault>
-            do {
-                next = try await process.nextLineOrFault(until: deadline, move: move) {
-                    .timedOut(allowed: waiting, budget: budget, move: move)
-                }
-            } catch {
-                return .failure(.reportedError(text: "cancelled", move: move))
+            let next = await nextLine(from: process, until: deadline, move: move, cancelled: .reportedError(text: "cancelled", move: move)) {
+                .timedOut(allowed: waiting, budget: budget, move: move)
             }
             guard case let .success(line) = next else { return next }
             if let text = UCIProtocol.bestMove(in: line.trimmingWhitespace) { return .success(text) }
             if !line.hasPrefix("info") { remarks += 1 }
         }
         return .failure(.flooded(lines: remarks, move: move))
-    }
-
-    func pass(_ name: String, _ message: String) -> BotCheckResult {
-        BotCheckResult(name: name, passed: true, message: message)
-    }
-
-    func notChecked(_ name: String) -> BotCheckResult {
-        BotCheckResult(name: name, passed: false, message: "Not checked: the engine did not start and answer 'uciok' to 'uci'.")
-    }
-
-    /// A failed check after which the engine is started afresh.
-    mutating func broken(_ name: String, _ message: String) async -> BotCheckResult {
-        await stopProcess()
-        return BotCheckResult(name: name, passed: false, message: message)
-    }
-
-    mutating func stopProcess() async {
-        await process?.stop()
-        process = nil
     }
 }

@@ -1,27 +1,43 @@
 import GameCore
 
 /// The engine under a ``UCICheck``, started (and started again) as the checks need it.
-struct UCICheckSession {
+struct UCICheckSession: CheckSession {
     let check: UCICheck
     var process: BotProcess?
+    var startFault: BotFault?
     /// The engine's `id name`, once it said it.
     var announcedName: String?
-    /// Why the engine could not start and say `uciok`, once it could not: the checks after
-    /// it are not run (an engine that never started is not started again for each).
-    var startFault: BotFault?
+
+    static let notStarted = "the engine did not start and answer 'uciok' to 'uci'"
 
     init(check: UCICheck) {
         self.check = check
     }
 
+    func checks() -> [Check] {
+        var checks: [Check] = [{ await $0.handshake() }, { await $0.variant() }, { await $0.ready() }]
+        for (name, game) in Self.positions {
+            checks.append { await $0.legalMove(name, game: game) }
+        }
+        checks.append { await $0.withinBudget() }
+        checks.append { await $0.exits(after: "quit", waiting: .seconds(1), advice: "; it should exit.") }
+        return checks
+    }
+
+    /// The positions of the legal-move checks: tic-tac-toe with a win for X to take, 4x4,
+    /// and connect four with a full column.
+    static let positions: [(name: String, game: Game)] = [
+        ("tictactoe", game(.ticTacToe, ["a1", "b1", "a2", "b2"])),
+        ("4x4", game(.fourByFour, ["b2", "c3"])),
+        ("connect4", game(.connectFour, ["d", "d", "d", "d", "d", "d", "c", "e"])),
+    ]
+
+    /// The position of the budget check.
+    static var budgetPosition: Game { positions[2].game }
+
     mutating func handshake() async -> BotCheckResult {
-        let clock = ContinuousClock()
-        let begun = clock.now
-        switch await running() {
-        case let .failure(error): return BotCheckResult(name: "uci", passed: false, message: error.description)
-        case .success:
-            let name = announcedName.map { "as '\(BotFault.shortened($0))'" } ?? "without 'id name'"
-            return pass("uci", "Answered 'uciok' \(name) in \((clock.now - begun).shortTextForBots).")
+        await handshake("uci") { session in
+            "Answered 'uciok' \(session.announcedName.map { "as '\(BotFault.shortened($0))'" } ?? "without 'id name'")"
         }
     }
 
@@ -69,7 +85,7 @@ struct UCICheckSession {
 
     mutating func withinBudget() async -> BotCheckResult {
         let name = "answers within \(check.budget.shortTextForBots)"
-        let game = UCICheck.budgetPosition
+        let game = Self.budgetPosition
         guard let process = await live() else { return notChecked(name) }
         if case let .failure(error) = await select(game.rules, in: process) {
             return await broken(name, "Did not take the variant of \(game.rules.name): \(error.description)")
@@ -89,15 +105,5 @@ struct UCICheckSession {
             return pass(name, "Answered '\(go)' in \(took.shortTextForBots), within the \(allowed.shortTextForBots) allowed (its time and the margin).")
         case let .failure(error): return await broken(name, error.description)
         }
-    }
-
-    mutating func quits() async -> BotCheckResult {
-        guard let process = await live() else { return notChecked("quit") }
-        defer { self.process = nil }
-        return await process.exitCheck("quit", sending: "quit", waiting: .seconds(1), advice: "; it should exit.")
-    }
-
-    mutating func close() async {
-        await stopProcess()
     }
 }

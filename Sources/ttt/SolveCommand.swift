@@ -23,6 +23,10 @@ struct SolveCommand: ParsableCommand {
           echo 4455 | ttt solve
           ttt solve --moves <<< 44
           ttt solve --check ../shared/data/connect4/Test_L3_R1
+
+        With --make-book FILE it solves the empty board instead, without the built-in book,
+        and writes the bounds it proved for positions of up to --book-moves stones to FILE,
+        as an opening book (for connect four, minutes: the built-in book is made this way).
         """
     )
 
@@ -44,11 +48,23 @@ struct SolveCommand: ParsableCommand {
     @Flag(help: "Solve without the built-in opening book.")
     var noBook = false
 
+    @Option(help: ArgumentHelp("Solve the empty board without a book, and write an opening book of the bounds proved to FILE.", valueName: "FILE"))
+    var makeBook: String?
+
+    @Option(help: "The most stones of a position in the book --make-book writes.")
+    var bookMoves = 8
+
     func validate() throws {
         _ = try Self.solverRules(rules)
         // NB: 8 bytes an entry: 2^30 entries is 8 GiB, more than a machine that solves gives.
         guard (1...(1 << 30)).contains(tableSize) else {
             throw ValidationError("--table-size must be from 1 to \((1 << 30).grouped) entries (8 bytes each), not \(tableSize).")
+        }
+        guard (0...16).contains(bookMoves) else {
+            throw ValidationError("--book-moves must be from 0 to 16 stones, not \(bookMoves).")
+        }
+        if makeBook != nil, let file {
+            throw ValidationError("--make-book solves the empty board: it reads no positions, not even from '\(file)'.")
         }
     }
 
@@ -73,6 +89,10 @@ struct SolveCommand: ParsableCommand {
 
     func run() throws {
         let parsedRules = try Self.solverRules(rules)
+        if let makeBook {
+            try writeBook(to: makeBook, rules: parsedRules)
+            return
+        }
         let text: String
         if let file {
             // NB: read as scripts are, up to 64 MiB.
@@ -125,5 +145,27 @@ struct SolveCommand: ParsableCommand {
             }
         }
         if failures + mismatches > 0 { throw ExitCode(1) }
+    }
+
+    /// `--make-book FILE`: the book of the bounds proved while solving the empty board of
+    /// `rules` from scratch, with a header that says how it was made.
+    func writeBook(to path: String, rules: Rules) throws {
+        let empty = try GravityPosition(rules: rules)
+        let book = ConnectFourSolver(tableSize: tableSize, book: nil).makeOpeningBook(solving: [empty], maxMoves: bookMoves)
+        let words = CommandLine.arguments.dropFirst().map { $0.contains(" ") ? "'\($0)'" : $0 }
+        let comment = """
+            An opening book of ttt's gravity solver for \(rules.summary):
+            bounds on the scores of positions of up to \(bookMoves) stones, which the solver proved
+            while solving the empty board from scratch. Made by the solver, not by hand; to make
+            it again (minutes), in the package's folder:
+              swift run -c release ttt \(words.joined(separator: " "))
+            """
+        do {
+            try book.fileText(comment: comment).write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            printError("Error: Cannot write the book to '\(path)': \(error.localizedDescription)")
+            throw ExitCode(1)
+        }
+        print("Wrote \(book.count.grouped) positions of up to \(bookMoves) stones to '\(path)'.")
     }
 }

@@ -60,6 +60,27 @@ extension EndToEnd {
             #expect(long.stderr == "Error: <stdin>:2: The line is over 1 MiB: lines over 1 MiB are not read. The input stops here.\n")
         }
 
+        @Test("--make-book writes the book of the empty board, with a header that says how it was made")
+        func makeBook() async throws {
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("ttt-book-\(UUID().uuidString).book").path
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let result = try await TTTProcess.run(["solve", "--make-book", path, "--rules", "5x4", "--book-moves", "3"])
+            #expect(result.status == 0, "\(result.stderr)")
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            let lines = text.split(separator: "\n")
+            let entries = lines.drop { $0.hasPrefix("#") }
+            #expect(result.stdout == "Wrote \(entries.count - 1) positions of up to 3 stones to '\(path)'.\n")
+            #expect(lines.first == "# An opening book of ttt's gravity solver for 5x4 k=4 gravity (5x4, 4 in a row, gravity):")
+            #expect(lines.contains("#   swift run -c release ttt solve --make-book \(path) --rules 5x4 --book-moves 3"))
+            #expect(entries.first == "book 5x4 moves<=3")
+            #expect(entries.count > 5)
+            #expect(entries.dropFirst().allSatisfy { $0.split(separator: " ").count == 3 }, "\(text)")
+
+            let both = try await TTTProcess.run(["solve", "--make-book", path, "positions.txt"])
+            #expect(both.status != 0)
+            #expect(both.stderr.hasPrefix("Error: --make-book solves the empty board: it reads no positions, not even from 'positions.txt'."), "\(both.stderr)")
+        }
+
         @Test("a sample of the published test set, checked")
         func publishedSample() async throws {
             let candidates = [

@@ -57,6 +57,38 @@ struct OpeningBookTests {
         }
     }
 
+    @Test("A book file reads back, its comments passed over and counted in its line numbers")
+    func fileRoundTrip() throws {
+        let maker = ConnectFourSolver(tableSize: 1 << 16)
+        let book = maker.makeOpeningBook(solving: [try GravityPosition(rules: Self.rules)], maxMoves: 3)
+        let text = book.fileText(comment: "Made for a test.\n\nIt says so.")
+        #expect(text.hasPrefix("# Made for a test.\n#\n# It says so.\n#\n# The format: a line 'book 5x4 moves<=3' "))
+        #expect(text.hasSuffix(book.encoded))
+        let copy = try OpeningBook(file: "test.book", utf8: Array(text.utf8))
+        #expect(copy.encoded == book.encoded)
+
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let header = try #require(lines.firstIndex(of: "book 5x4 moves<=3"))
+        lines[header + 2] = "12 zero 1"
+        do {
+            _ = try OpeningBook(file: "test.book", utf8: Array(lines.joined(separator: "\n").utf8))
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == "test.book:\(header + 3): Expected 'key lower upper', found '12 zero 1'.")
+        }
+    }
+
+    @Test("A book file with a byte that is not UTF-8 fails at its line")
+    func notText() {
+        let bytes = Array("# a book\nbook 7x6 moves<=4\n0 1 1\n".utf8) + [0x31, 0xFF] + Array(" 0 0\n".utf8)
+        do {
+            _ = try OpeningBook(file: "connect-four.book", utf8: bytes)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == "connect-four.book:4: Expected 'key lower upper', found '1\u{FFFD} 0 0'.")
+        }
+    }
+
     @Test("A book for another board size is not used")
     func otherSize() throws {
         let maker = ConnectFourSolver(tableSize: 1 << 16)
@@ -81,5 +113,21 @@ struct ConnectFourBookTests {
         // After the centre column, the second player loses by the same margin.
         #expect(solver.solve(try GravityPosition(moves: "4")) == -1)
         #expect(solver.nodeCount < 10)
+    }
+
+    /// FNV-1a, 64 bits: a checksum of a book's text, which any lost or changed entry changes.
+    static func checksum(_ text: String) -> UInt64 {
+        text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+    }
+
+    @Test("The book holds every entry it was made with, unchanged")
+    func everyEntry() {
+        let book = OpeningBook.connectFour
+        #expect(book.count == 2_457)
+        #expect((book.columns, book.rows, book.maxMoves) == (7, 6, 8))
+        // NB: the checksum of the book's text as the solver made it, when it was Swift source.
+        #expect(Self.checksum(book.encoded) == 0x806a_80d2_ff22_9d2f)
+        #expect(book.encoded.hasPrefix("book 7x6 moves<=8\n0 1 1\n1 -1 127\n80 -1 127\n"))
+        #expect(book.encoded.hasSuffix("\n80040204082 -128 -1\n80801008082 -128 0\n"))
     }
 }

@@ -1,40 +1,56 @@
 import GameCore
 
-/// The bot under check, started (and restarted) as the checks need it.
-struct BotCheckSession {
+/// The bot under a ``BotCheck``, started (and started again) as the checks need it.
+struct NativeCheckSession: CheckSession {
     let check: BotCheck
-    private var process: BotProcess?
+    var process: BotProcess?
+    var startFault: BotFault?
     private var announcedName: String?
     /// The word that ended the handshake: `ready`, or `ok`, which the protocol takes too.
     private var readyWord = "ready"
-    /// Why the bot could not start and shake hands, once it could not.
-    private var handshakeFault: BotFault?
+
+    static let notStarted = "the bot did not start and shake hands"
 
     init(check: BotCheck) {
         self.check = check
     }
 
+    func checks() -> [Check] {
+        let patience = check.patience
+        var checks: [Check] = [{ await $0.handshake() }, { await $0.ping() }]
+        for position in Self.positions {
+            checks.append { await $0.legalMove(position.name, game: position.game, time: patience) }
+        }
+        checks.append { await $0.legalMove("CRLF", game: Self.positions[1].game, time: patience, lineEnd: "\r\n") }
+        checks.append { await $0.withinBudget() }
+        checks.append { await $0.exits(after: "quit", waiting: patience, advice: " (stdin still open); it should exit on 'quit'.") }
+        return checks
+    }
+
+    /// The positions of the legal-move checks.
+    static let positions: [(name: String, game: Game)] = [
+        ("first move on 3x3", game(.ticTacToe, [])),
+        ("3x3 mid-game", game(.ticTacToe, ["b2", "a1", "c3", "a3"])),
+        ("gravity 7x6 k=4", game(try! Rules(parsing: "7x6 k=4 gravity"), ["d", "d", "d", "d", "d", "d", "c", "e"])),
+        ("15x15 k=5", game(.gomoku, ["h8", "h9", "i9", "g7", "j10", "k11"])),
+    ]
+
     mutating func handshake() async -> BotCheckResult {
-        let clock = ContinuousClock()
-        let start = clock.now
-        switch await running() {
-        case let .failure(error):
-            return BotCheckResult(name: "handshake", passed: false, message: error.description)
-        case .success:
-            let name = announcedName.map { "as '\($0.shownAsName)'" } ?? "without a name (optional)"
-            return BotCheckResult(name: "handshake", passed: true, message: "Answered 'ttt 1' \(name) and '\(readyWord)' in \((clock.now - start).shortTextForBots).")
+        await handshake("handshake") { session in
+            let name = session.announcedName.map { "as '\($0.shownAsName)'" } ?? "without a name (optional)"
+            return "Answered 'ttt 1' \(name) and '\(session.readyWord)'"
         }
     }
 
     mutating func ping() async -> BotCheckResult {
-        guard let process = await live("ping") else { return notChecked("ping") }
+        guard let process = await live() else { return notChecked("ping") }
         process.send("ping")
         let deadline = ContinuousClock.now + check.patience
         while true {
             switch try? await process.nextLineOrFault(until: deadline, move: 0, timedOut: { .noHandshake(detail: "") }) {
             case let .success(line)?:
                 switch NativeProtocol.reply(parsing: line) {
-                case .pong: return BotCheckResult(name: "ping", passed: true, message: "Answered 'pong'.")
+                case .pong: return pass("ping", "Answered 'pong'.")
                 case .remark: continue
                 default: return await broken("ping", "Answered '\(BotFault.shortened(line))' to 'ping'; expected 'pong'.")
                 }
@@ -49,7 +65,7 @@ struct BotCheckSession {
 
     /// Asks for a move in `game` and checks that the answer is legal there.
     mutating func legalMove(_ name: String, game: Game, time: Duration, lineEnd: String = "\n") async -> BotCheckResult {
-        guard let process = await live(name) else { return notChecked(name) }
+        guard let process = await live() else { return notChecked(name) }
         let request = NativeProtocol.moveRequest(for: game, time: time)
         if lineEnd == "\n" { process.send(request) } else { process.sendRaw(request + lineEnd) }
         let number = game.moves.count + 1
@@ -69,8 +85,8 @@ struct BotCheckSession {
 
     mutating func withinBudget() async -> BotCheckResult {
         let name = "answers within \(check.budget.shortTextForBots)"
-        guard let process = await live(name) else { return notChecked(name) }
-        let game = BotCheck.positions[3].game
+        guard let process = await live() else { return notChecked(name) }
+        let game = Self.positions[3].game
         let clock = ContinuousClock()
         let start = clock.now
         process.send(NativeProtocol.moveRequest(for: game, time: check.budget))
@@ -86,17 +102,6 @@ struct BotCheckSession {
         }
     }
 
-    mutating func quits() async -> BotCheckResult {
-        guard let process = await live("quit") else { return notChecked("quit") }
-        defer { self.process = nil }
-        return await process.exitCheck("quit", sending: "quit", waiting: check.patience, advice: " (stdin still open); it should exit on 'quit'.")
-    }
-
-    mutating func close() async {
-        await process?.stop()
-        process = nil
-    }
-
     // MARK: helpers
 
     /// The answer to a move request: the move's text, or the fault.
@@ -104,13 +109,8 @@ struct BotCheckSession {
         let deadline = ContinuousClock.now + allowed
         var remarks = 0
         while true {
-            let next: Result<String, BotFault>
-            do {
-                next = try await process.nextLineOrFault(until: deadline, move: number) {
-                    .timedOut(allowed: allowed, budget: budget, move: number)
-                }
-            } catch {
-                return .failure(.reportedError(text: "cancelled", move: number))
+            let next = await nextLine(from: process, until: deadline, move: number, cancelled: .reportedError(text: "cancelled", move: number)) {
+                .timedOut(allowed: allowed, budget: budget, move: number)
             }
             switch next {
             case let .failure(error): return .failure(error)
@@ -127,53 +127,25 @@ struct BotCheckSession {
         }
     }
 
-    /// The running, handshaken bot, starting it if need be.
-    private mutating func running() async -> Result<BotProcess, BotFault> {
-        if let process { return .success(process) }
-        if let handshakeFault { return .failure(handshakeFault) }
-        let result = await startAndShakeHands()
-        // NB: a bot that never shook hands is not started again for every check.
-        if case let .failure(error) = result { handshakeFault = error }
-        return result
-    }
-
-    private mutating func startAndShakeHands() async -> Result<BotProcess, BotFault> {
-        var options = check.configuration.processOptions
-        // NB: the quit check gives the bot a second to exit; whether it exited by itself is
-        // told by the grace, which must be as long, or a busy machine fails a sound bot.
-        options.quitGrace = max(options.quitGrace, .seconds(1))
-        let process = BotProcess(options)
-        do {
-            try await process.start()
-        } catch {
-            return .failure(error)
-        }
-        self.process = process
+    mutating func shakeHands(with process: BotProcess) async -> Result<Void, BotFault> {
         process.send(NativeProtocol.hello)
         let limit = check.configuration.handshakeTimeout
         let deadline = ContinuousClock.now + limit
         while true {
-            let next: Result<String, BotFault>
-            do {
-                next = try await process.nextLineOrFault(until: deadline, move: 0) {
-                    .noHandshake(detail: "no 'ready' within \(limit.shortTextForBots) of 'ttt 1'.\(Self.flushHint(process))")
-                }
-            } catch {
-                next = .failure(.noHandshake(detail: "cancelled."))
+            let next = await nextLine(from: process, until: deadline, move: 0, cancelled: .noHandshake(detail: "cancelled.")) {
+                .noHandshake(detail: "no 'ready' within \(limit.shortTextForBots) of 'ttt 1'.\(Self.flushHint(process))")
             }
             switch next {
             case let .failure(error):
-                await stopProcess()
                 return .failure(error)
             case let .success(line):
                 switch NativeProtocol.reply(parsing: line) {
                 case .ready:
                     readyWord = line.lowercased().split(separator: " ").first == "ok" ? "ok" : "ready"
-                    return .success(process)
+                    return .success(())
                 case let .name(name): announcedName = name
                 case .remark: continue
                 default:
-                    await stopProcess()
                     return .failure(.unreadableReply(line: line, move: 0, expected: "'ready' (after an optional 'name NAME')"))
                 }
             }
@@ -184,26 +156,5 @@ struct BotCheckSession {
     private static func flushHint(_ process: BotProcess) -> String {
         guard process.log.linesReceived == 0 else { return "" }
         return " It wrote nothing at all: does it flush its output after each line (Python: print(..., flush=True); C: fflush(stdout))?"
-    }
-
-    /// The bot for a check, or nil when it cannot even start and shake hands.
-    private mutating func live(_ name: String) async -> BotProcess? {
-        if case let .success(process) = await running() { return process }
-        return nil
-    }
-
-    private func notChecked(_ name: String) -> BotCheckResult {
-        BotCheckResult(name: name, passed: false, message: "Not checked: the bot did not start and shake hands.")
-    }
-
-    /// A failed check after which the bot is started afresh.
-    private mutating func broken(_ name: String, _ message: String) async -> BotCheckResult {
-        await stopProcess()
-        return BotCheckResult(name: name, passed: false, message: message)
-    }
-
-    private mutating func stopProcess() async {
-        await process?.stop()
-        process = nil
     }
 }
