@@ -10,7 +10,9 @@ extension TournamentStandings {
     /// `rating` of a player: `elo` (a number, or "inf"/"-inf" for a player who took every
     /// point or none), `low` and `high` (its 95% interval; null when infinite); `anchor` at
     /// the top names the player rated 0 (null: a mean of 0). `faults` of a player: `count`, `verdicts` (verdict to count), `first_reason` and
-    /// `first_game` (1-based; null without forfeits). The crosstable holds, for each player in list order, its points against each other player
+    /// `first_game` (1-based; null without forfeits). `endings` of a player: `wins`, `losses`
+    /// and `draws`, each an object from a kind of end (`line`, `full board`, `solver`,
+    /// `score`, `move limit`, a fault's verdict) to its games, most first. The crosstable holds, for each player in list order, its points against each other player
     /// (null against itself or one it did not meet).
     public var json: JSONValue {
         let rank = ranking
@@ -25,6 +27,7 @@ extension TournamentStandings {
                 .init("draws", .int(t.draws)), .init("points", .number(t.points)),
                 .init("score", t.games > 0 ? .number(t.points / Double(t.games)) : .null),
                 .init("faults", faultsJSON(faults[i])),
+                .init("endings", endingsJSON(endings[i])),
                 .init("rating", .object([
                     .init("elo", rating.elo.isNaN ? .null : rating.elo.isFinite ? .number(rating.elo) : .string(rating.elo > 0 ? "inf" : "-inf")),
                     .init("low", finite(rating.low)), .init("high", finite(rating.high)),
@@ -64,6 +67,12 @@ extension TournamentStandings {
             .init("players", .array(playersJSON)), .init("pairings", .array(pairingsJSON)),
             .init("crosstable", .array(crosstableJSON)),
         ])
+    }
+
+    private func endingsJSON(_ tally: EndingTally) -> JSONValue {
+        .object(EndingTally.Outcome.allCases.map { outcome in
+            .init(outcome.rawValue, .object(tally.kinds(of: outcome).map { .init($0.kind, .int($0.games)) }))
+        })
     }
 
     private func faultsJSON(_ tally: FaultTally) -> JSONValue {

@@ -66,11 +66,27 @@ extension TournamentStandings {
         return lines.isEmpty ? nil : (["Faults:"] + lines).joined(separator: "\n")
     }
 
+    /// A line per player saying how its games ended, by kind, under `Endings:`; nil when
+    /// every game ended on the board (a line or a full board), which the table says already.
+    ///
+    ///     Endings:
+    ///       heuristic: wins 15 (line 12, solver 3), losses 1 (crashed 1), draws 4 (solver 4)
+    public var endingLines: String? {
+        guard !endings.allSatisfy(\.isPlain) else { return nil }
+        let lines = ranking.compactMap { player -> String? in
+            let text = endings[player].text
+            return text.isEmpty ? nil : "  \(players[player].shownAsName): \(text)"
+        }
+        return lines.isEmpty ? nil : (["Endings:"] + lines).joined(separator: "\n")
+    }
+
     /// Everything for people: pairings, standings, the crosstable when there are more
-    /// than two players, and the faults when there were any.
+    /// than two players, how games ended when not all on the board, and the faults when
+    /// there were any.
     public var report: String {
         var parts = [pairingLines.joined(separator: "\n"), standingsTable]
         if players.count > 2 { parts.append(crosstable) }
+        if let endingLines { parts.append(endingLines) }
         if let faultLines { parts.append(faultLines) }
         return parts.joined(separator: "\n\n")
     }

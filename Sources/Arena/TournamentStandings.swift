@@ -52,6 +52,9 @@ public struct TournamentStandings: Sendable, Hashable {
     public private(set) var tallies: [Tally]
     /// Each player's forfeits, in the order of ``players``.
     public private(set) var faults: [FaultTally]
+    /// How each player's games ended, by kind, in the order of ``players`` (games counted
+    /// with their reason).
+    public private(set) var endings: [EndingTally]
     /// The games counted.
     public private(set) var gamesCounted = 0
     /// Games played after their pairing's SPRT verdict (already under way when it came, as
@@ -73,6 +76,7 @@ public struct TournamentStandings: Sendable, Hashable {
         pairings = plan.pairings.map { PairingResult(first: $0.first, second: $0.second) }
         tallies = Array(repeating: Tally(), count: plan.specs.count)
         faults = Array(repeating: FaultTally(), count: plan.specs.count)
+        endings = Array(repeating: EndingTally(), count: plan.specs.count)
         sprt = plan.sprt
     }
 
@@ -124,6 +128,11 @@ public struct TournamentStandings: Sendable, Hashable {
         if let reason, let winner {
             let loser = winner == firstPlays ? pairing.second : pairing.first
             faults[loser].count(reason: reason, game: index)
+            endings[loser].count(.loss, reason: reason)
+            endings[loser == pairing.first ? pairing.second : pairing.first].count(.win, reason: reason)
+        } else if let reason {
+            endings[pairing.first].count(.draw, reason: reason)
+            endings[pairing.second].count(.draw, reason: reason)
         }
         let points: Double = winner == nil ? 0.5 : winner == firstPlays ? 1 : 0
         pairing.tally.count(winner: winner, playing: firstPlays)
