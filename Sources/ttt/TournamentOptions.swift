@@ -42,7 +42,7 @@ struct TournamentOptions: ParsableArguments {
     @Option(help: "Write every game to this file as a text record (SGF when it ends in .sgf).")
     var records: String?
 
-    @Option(help: "Write every position of every game to this file (.csv or .jsonl) with the move played and the result for the side to move (0 loss, 1 draw, 2 win), for training.")
+    @Option(help: "Write a row for every move a player chose (after the opening) to this file (.csv or .jsonl): the position, the move and the game's result for the side to move (0 loss, 1 draw, 2 win), for training.")
     var samples: String?
 
     @Option(help: "Keep each position in --samples with this chance, from the seed (default 1).")
