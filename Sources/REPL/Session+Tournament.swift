@@ -248,14 +248,15 @@ extension Session {
     }
 
     /// Adds up the journals at `paths` (a tournament's shards) and reports the standings;
-    /// with `records`, writes every game counted to that file too, as a run would.
+    /// with `records` (or `samples`), writes every game counted to that file too, as a run would.
     public static func mergeJournals(
-        _ paths: [String], records: String? = nil, anchor: String? = nil, output: any Output
+        _ paths: [String], records: String? = nil, samples: String? = nil, sampleSelection: SampleSelection? = nil,
+        anchor: String? = nil, output: any Output
     ) throws(CommandError) -> JournalMerge {
         var merge: JournalMerge
         do {
-            try FileLocation.checkOutputs(records.map { [RunFile("--records", $0)] } ?? [],
-                                          inputs: paths.map { RunFile("the journal", $0) })
+            let outputs = [("--records", records), ("--samples", samples)].compactMap { role, path in path.map { RunFile(role, $0) } }
+            try FileLocation.checkOutputs(outputs, inputs: paths.map { RunFile("the journal", $0) })
             merge = try JournalMerge(paths: paths)
             if let anchor { merge.standings.ratingAnchor = try merge.standings.place(ofPlayer: anchor) }
             if let records {
@@ -263,6 +264,11 @@ extension Session {
                 // NB: the games a run of the whole would write: those its standings count.
                 let shown = recordShowingShortNames(of: merge.plan)
                 for entry in merge.countedEntries { try file.write(shown(entry)) }
+            }
+            if let samples {
+                // NB: the rows a run of the whole writes, in its order: a game's depend on it alone.
+                let file = try SamplesFile(path: samples, selection: sampleSelection ?? SampleSelection())
+                for entry in merge.countedEntries { try file.write(entry) }
             }
         } catch {
             throw CommandError(error.message)

@@ -186,6 +186,13 @@ public struct TournamentRequest: Sendable, Hashable {
 
     /// Which positions `--samples` keeps, checked with the file's format; nil without `--samples`.
     public func sampleSelection() throws(CommandError) -> SampleSelection? {
+        try Self.sampleSelection(samples: samples, rate: sampleRate, skipsFaults: samplesSkipFaults)
+    }
+
+    /// Which positions `--samples` keeps, from its options (a run's, or `ttt merge`'s).
+    public static func sampleSelection(
+        samples: String?, rate sampleRate: String?, skipsFaults samplesSkipFaults: Bool
+    ) throws(CommandError) -> SampleSelection? {
         guard let samples else {
             if sampleRate != nil || samplesSkipFaults {
                 let option = sampleRate != nil ? "--sample-rate" : "--samples-skip-faults"

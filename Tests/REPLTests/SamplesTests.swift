@@ -139,6 +139,28 @@ struct SamplesTests {
         #expect(try String(contentsOfFile: path("cut.csv"), encoding: .utf8) == String(contentsOfFile: path("half.csv"), encoding: .utf8))
     }
 
+    @Test("The shards' journals merged with --samples give the file one run writes, byte for byte")
+    func shardsMerged() async throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let tournament = "tournament random heuristic perfect --games 4 --seed 8 --sample-rate 0.6"
+        let (output, ok) = await run([
+            "\(tournament) --samples \(path("whole.jsonl"))",
+            "\(tournament) --samples \(path("part-1.jsonl")) --shard 1/2 --journal \(path("1.jsonl"))",
+            "\(tournament) --samples \(path("part-2.jsonl")) --shard 2/2 --journal \(path("2.jsonl"))",
+        ])
+        #expect(ok, "\(output.errors)")
+        _ = try Session.mergeJournals(
+            [path("1.jsonl"), path("2.jsonl")], samples: path("merged.jsonl"), sampleSelection: SampleSelection(rate: 0.6),
+            output: CapturedOutput(json: false))
+        let whole = try String(contentsOfFile: path("whole.jsonl"), encoding: .utf8)
+        #expect(try String(contentsOfFile: path("merged.jsonl"), encoding: .utf8) == whole)
+        let parts = try rows(path("part-1.jsonl")) + rows(path("part-2.jsonl"))
+        #expect(Set(parts) == Set(try rows(path("whole.jsonl"))) && parts.count == whole.split(separator: "\n").count)
+        #expect(throws: CommandError("--samples '\(path("1.jsonl"))' is the journal '\(path("1.jsonl"))'; ttt never writes over what it reads. Give --samples another file.")) {
+            try Session.mergeJournals([path("1.jsonl")], samples: path("1.jsonl"), output: CapturedOutput(json: false))
+        }
+    }
+
     @Test("--samples-skip-faults leaves out the games a bot lost by crashing, and only those")
     func skipFaults() async throws {
         defer { try? FileManager.default.removeItem(atPath: directory) }
