@@ -39,22 +39,29 @@ public final class JournalFile: Sendable {
 
     /// Appends `bytes`, a whole line with its line break, in one `write(2)`.
     public func append(bytes: [UInt8]) throws(JournalError) {
-        let (held, failed) = JournalFile.writesHeld.withLock { held -> (Bool, Int32?) in
-            held ? (true, nil) : (false, bytes.withUnsafeBytes { writeAll(descriptor, $0) })
-        }
-        // NB: the process is ending on a signal: nothing more is written, and it exits soon.
-        if held { while true { pause() } }
-        if let failed {
+        if let failed = Self.writeUnlessHeld(descriptor, bytes) {
             throw JournalError("Cannot write the journal '\(path)': \(String(cString: strerror(failed))).")
         }
         if syncsEachLine { _ = fsync(descriptor) }
     }
 
+    /// Writes all of `bytes` to `descriptor` while no signal is ending the process (else
+    /// waits for its end, writing nothing): nil when all went out, else the `errno`. For any
+    /// file that must stay whole on Ctrl-C: a journal's line, a game's samples.
+    static func writeUnlessHeld(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32? {
+        let (held, failed) = writesHeld.withLock { held -> (Bool, Int32?) in
+            held ? (true, nil) : (false, bytes.withUnsafeBytes { writeAll(descriptor, $0) })
+        }
+        // NB: the process is ending on a signal: nothing more is written, and it exits soon.
+        if held { while true { pause() } }
+        return failed
+    }
+
     /// Held during every journal's write; true once ``holdWrites()`` stopped them.
     private static let writesHeld = Mutex(false)
 
-    /// Waits for a line being written to any journal to be whole, then holds every further
-    /// write back for good: for a process about to exit at once (on a signal), so that no
+    /// Waits for a line being written to any journal (or a game's samples) to be whole, then
+    /// holds every further write back for good: for a process about to exit at once (on a signal), so that no
     /// journal is left with half a line.
     public static func holdWrites() {
         writesHeld.withLock { $0 = true }

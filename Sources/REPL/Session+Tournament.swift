@@ -37,6 +37,16 @@ extension Session {
           --resume             continue the journal's tournament, playing only what is missing
           --shard I/N          play part I of N (merge the journals with 'ttt merge')
           --records FILE       every game as a text record (or SGF when FILE ends in .sgf)
+          --samples FILE       a row for every move a player chose in every game counted:
+                               the position (the moves before it), the move, the game's
+                               result for the side to move (0 loss, 1 draw, 2 win), the
+                               rules and the game's index; CSV for FILE.csv, JSON Lines
+                               for FILE.jsonl
+          --sample-rate F      keep each position with chance F (0 < F <= 1), drawn from
+                               the seed: the same games give the same rows
+          --samples-skip-faults
+                               leave games ended by a fault (a crash, a timeout, an
+                               illegal move, ...) out of --samples
           --report FILE        an HTML page of the tournament (standings, ratings, faults,
                                every game), rewritten as games finish; see 'ttt report'
           --sync               fsync the journal after every game
@@ -44,8 +54,9 @@ extension Session {
           --bot-logs DIR       a log file per external bot in DIR (default: 'set bot-logs')
 
         One run writes a journal at a time: another run on it is refused, with its pid.
-        --records and --report write only a new file or one ttt wrote, never the journal
-        or another input. Ctrl-C stops at once: the games in progress end uncounted,
+        --records, --samples and --report write only a new file or one ttt wrote, never
+        the journal or another input; with --resume they are written anew, the journal's
+        games first. Ctrl-C stops at once: the games in progress end uncounted,
         and the standings so far are shown.
 
         Examples: 'tournament random heuristic perfect --games 20',
@@ -99,9 +110,12 @@ extension Session {
         if request.resume && request.journal == nil {
             throw CommandError("--resume continues a journal: give it with --journal FILE.")
         }
+        let sampleSelection = try request.sampleSelection()
         // NB: by file identity, before any is opened: no output replaces an input or another output.
         do {
-            let outputs = [("--journal", request.journal), ("--records", request.records), ("--report", request.report)]
+            let outputs = [
+                ("--journal", request.journal), ("--records", request.records), ("--samples", request.samples), ("--report", request.report),
+            ]
             try FileLocation.checkOutputs(
                 outputs.compactMap { role, path in path.map { RunFile(role, $0) } },
                 inputs: request.openingsFile.map { [RunFile("--openings", $0)] } ?? [])
@@ -114,6 +128,14 @@ extension Session {
         }
         if records?.isSGF == true && plan.rules.gravity {
             throw CommandError("SGF has no game type for gravity games such as \(plan.rules.name); give --records a .txt or .pgn-like name.")
+        }
+        let samples: SamplesFile?
+        do {
+            samples = try request.samples.map { (path) throws(JournalError) in
+                try SamplesFile(path: path, selection: sampleSelection ?? SampleSelection())
+            }
+        } catch {
+            throw CommandError(error.message)
         }
         let started = UTCTime.now()
         let live: LiveReport?
@@ -141,6 +163,7 @@ extension Session {
             outcome = try await tournament.run(
                 onGame: { entry throws(JournalError) in
                     try records?.write(shown(entry))
+                    try samples?.write(entry)
                     if let live {
                         if let reportError { throw JournalError(reportError.message) }
                         do throws(ReportError) { try live.add(entry, now: UTCTime.now()) } catch { throw JournalError(error.message) }
@@ -169,6 +192,10 @@ extension Session {
             } catch { throw CommandError(error.message) }
         }
         report(outcome, shard: shard, anchor: request.anchor, on: output)
+        if let samples {
+            let games = samples.gamesWritten
+            output.text("Samples: \(samples.rowsWritten.grouped) position\(samples.rowsWritten == 1 ? "" : "s") of \(games.grouped) game\(games == 1 ? "" : "s") in '\(samples.path)'.")
+        }
         if let path = request.report { output.text("Report: '\(path)'.") }
         return outcome
     }
@@ -223,14 +250,15 @@ extension Session {
     }
 
     /// Adds up the journals at `paths` (a tournament's shards) and reports the standings;
-    /// with `records`, writes every game counted to that file too, as a run would.
+    /// with `records` (or `samples`), writes every game counted to that file too, as a run would.
     public static func mergeJournals(
-        _ paths: [String], records: String? = nil, anchor: String? = nil, output: any Output
+        _ paths: [String], records: String? = nil, samples: String? = nil, sampleSelection: SampleSelection? = nil,
+        anchor: String? = nil, output: any Output
     ) throws(CommandError) -> JournalMerge {
         var merge: JournalMerge
         do {
-            try FileLocation.checkOutputs(records.map { [RunFile("--records", $0)] } ?? [],
-                                          inputs: paths.map { RunFile("the journal", $0) })
+            let outputs = [("--records", records), ("--samples", samples)].compactMap { role, path in path.map { RunFile(role, $0) } }
+            try FileLocation.checkOutputs(outputs, inputs: paths.map { RunFile("the journal", $0) })
             merge = try JournalMerge(paths: paths)
             if let anchor { merge.standings.ratingAnchor = try merge.standings.place(ofPlayer: anchor) }
             if let records {
@@ -238,6 +266,11 @@ extension Session {
                 // NB: the games a run of the whole would write: those its standings count.
                 let shown = recordShowingShortNames(of: merge.plan)
                 for entry in merge.countedEntries { try file.write(shown(entry)) }
+            }
+            if let samples {
+                // NB: the rows a run of the whole writes, in its order: a game's depend on it alone.
+                let file = try SamplesFile(path: samples, selection: sampleSelection ?? SampleSelection())
+                for entry in merge.countedEntries { try file.write(entry) }
             }
         } catch {
             throw CommandError(error.message)

@@ -8,7 +8,8 @@ import Glibc
 /// `tournament SPEC SPEC... --games N --seed S --concurrency C --journal FILE [--resume]
 /// [--shard I/N] [--gauntlet] [--openings FILE | --random-plies N] [--time 500ms]
 /// [--clock BASE+INC] [--time-margin 50ms] [--rules RULES] [--records FILE]
-/// [--sprt elo0=..,elo1=..] [--sync] [--anchor SPEC] [--report FILE]
+/// [--sprt elo0=..,elo1=..] [--sync] [--anchor SPEC] [--report FILE] [--samples FILE.csv|.jsonl
+/// [--sample-rate F] [--samples-skip-faults]]
 /// [--adjudicate exact[,plies=N][,win-loss|draw|both][,vcf]] [--adjudicate-budget 20ms]
 /// [--draw movenumber=N,movecount=M,score=S] [--resign movecount=M,score=S[,twosided=true]]
 /// [--max-moves N]`.
@@ -31,6 +32,12 @@ public struct TournamentRequest: Sendable, Hashable {
     public var timeMargin: String?
     public var rules: String?
     public var records: String?
+    /// The training samples' file (`.csv` or `.jsonl`).
+    public var samples: String?
+    /// The chance each position is kept in ``samples``, as written (`0.25`); nil for 1.
+    public var sampleRate: String?
+    /// Whether games ended by a fault are left out of ``samples``.
+    public var samplesSkipFaults = false
     /// The HTML report, rewritten as games finish.
     public var report: String?
     /// The player rated 0 in the standings (its spec as written); nil for a mean of 0.
@@ -56,8 +63,8 @@ public struct TournamentRequest: Sendable, Hashable {
     /// The options the REPL's `tournament` and `match` take, for help and errors.
     static let optionNames = [
         "games", "seed", "concurrency", "journal", "resume", "shard", "gauntlet", "openings", "random-plies", "time",
-        "clock", "time-margin", "rules", "records", "report", "sprt", "sync", "anchor", "bot-logs",
-        "adjudicate", "adjudicate-budget", "draw", "resign", "max-moves",
+        "clock", "time-margin", "rules", "records", "samples", "sample-rate", "samples-skip-faults",
+        "report", "sprt", "sync", "anchor", "bot-logs", "adjudicate", "adjudicate-budget", "draw", "resign", "max-moves",
     ]
 
     /// Reads the words after `tournament`: specs, and options as `--name value` or `--name=value`.
@@ -104,6 +111,9 @@ public struct TournamentRequest: Sendable, Hashable {
             case "time-margin": request.timeMargin = try value(name, inline: inline)
             case "rules": request.rules = try value(name, inline: inline)
             case "records": request.records = try value(name, inline: inline)
+            case "samples": request.samples = try value(name, inline: inline)
+            case "sample-rate": request.sampleRate = try value(name, inline: inline)
+            case "samples-skip-faults": request.samplesSkipFaults = true
             case "report": request.report = try value(name, inline: inline)
             case "sprt": request.sprt = try value(name, inline: inline)
             case "sync": request.sync = true
@@ -214,6 +224,33 @@ public struct TournamentRequest: Sendable, Hashable {
             rules.maxMoves = maxMoves
         }
         return rules
+    }
+
+    /// Which positions `--samples` keeps, checked with the file's format; nil without `--samples`.
+    public func sampleSelection() throws(CommandError) -> SampleSelection? {
+        try Self.sampleSelection(samples: samples, rate: sampleRate, skipsFaults: samplesSkipFaults)
+    }
+
+    /// Which positions `--samples` keeps, from its options (a run's, or `ttt merge`'s).
+    public static func sampleSelection(
+        samples: String?, rate sampleRate: String?, skipsFaults samplesSkipFaults: Bool
+    ) throws(CommandError) -> SampleSelection? {
+        guard let samples else {
+            if sampleRate != nil || samplesSkipFaults {
+                let option = sampleRate != nil ? "--sample-rate" : "--samples-skip-faults"
+                throw CommandError("\(option) chooses what --samples writes: give it with --samples FILE.")
+            }
+            return nil
+        }
+        do { _ = try SamplesFile.format(ofPath: samples) } catch { throw CommandError(error.message) }
+        var selection = SampleSelection(skipsFaults: samplesSkipFaults)
+        if let text = sampleRate {
+            guard let rate = Double(text), rate > 0, rate <= 1 else {
+                throw CommandError("Expected a fraction above 0 and at most 1 after '--sample-rate', such as '0.25', not '\(text)'.")
+            }
+            selection.rate = rate
+        }
+        return selection
     }
 
     /// The shard, when one is asked for.

@@ -12,7 +12,7 @@ struct MergeCommand: ParsableCommand {
         way. Every game is checked against the schedule, and its result against its moves. \
         The standings equal those of one run of the whole tournament.
 
-        Example: ttt merge cup-1.jsonl cup-2.jsonl cup-3.jsonl --records cup.txt
+        Example: ttt merge cup-1.jsonl cup-2.jsonl cup-3.jsonl --records cup.txt --samples cup.csv
         """
     )
 
@@ -21,6 +21,15 @@ struct MergeCommand: ParsableCommand {
 
     @Option(help: "Write every game counted to this file as a text record (SGF when it ends in .sgf), as a run's --records does.")
     var records: String?
+
+    @Option(help: "Write the training samples of every game counted to this file (.csv or .jsonl), as a run's --samples does.")
+    var samples: String?
+
+    @Option(help: "Keep each position in --samples with this chance, as the run's --sample-rate (default 1).")
+    var sampleRate: String?
+
+    @Flag(help: "Leave games ended by a fault out of --samples.")
+    var samplesSkipFaults = false
 
     @Option(help: "Rate this player 0 and the others from it (default: ratings with a mean of 0).")
     var anchor: String?
@@ -31,7 +40,9 @@ struct MergeCommand: ParsableCommand {
     func run() throws {
         let output = StandardOutput(json: json, progress: false)
         do {
-            _ = try Session.mergeJournals(journals, records: records, anchor: anchor, output: output)
+            let selection = try TournamentRequest.sampleSelection(samples: samples, rate: sampleRate, skipsFaults: samplesSkipFaults)
+            _ = try Session.mergeJournals(
+                journals, records: records, samples: samples, sampleSelection: selection, anchor: anchor, output: output)
         } catch {
             output.error("Error: \(error.message)")
             throw ExitCode(2)

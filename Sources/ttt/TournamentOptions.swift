@@ -42,6 +42,15 @@ struct TournamentOptions: ParsableArguments {
     @Option(help: "Write every game to this file as a text record (SGF when it ends in .sgf).")
     var records: String?
 
+    @Option(help: "Write a row for every move a player chose (after the opening) to this file (.csv or .jsonl): the position, the move and the game's result for the side to move (0 loss, 1 draw, 2 win), for training.")
+    var samples: String?
+
+    @Option(help: "Keep each position in --samples with this chance, from the seed (default 1).")
+    var sampleRate: String?
+
+    @Flag(help: "Leave games ended by a fault (a crash, a timeout, an illegal move, ...) out of --samples.")
+    var samplesSkipFaults = false
+
     @Option(help: "Write an HTML page of the tournament to this file, rewritten as games finish (see 'ttt report').")
     var report: String?
     @Option(help: "Stop a pairing early by SPRT: 'elo0=0,elo1=10,alpha=0.05,beta=0.05'.")
@@ -100,6 +109,9 @@ struct TournamentOptions: ParsableArguments {
         request.timeMargin = timeMargin
         request.rules = rules
         request.records = records
+        request.samples = samples
+        request.sampleRate = sampleRate
+        request.samplesSkipFaults = samplesSkipFaults
         request.report = report
         request.sprt = sprt
         request.sync = sync
