@@ -144,7 +144,7 @@ import Testing
         }
         // NB: X's f8 g8 h7 h6, then h8: a double three, forbidden under renju only.
         let sgf = "(;SZ[15]\n;B[fh];W[aa];B[gh];W[oa];B[hi]\n;W[ao];B[hj];W[oo]\n;B[hh])"
-        #expect(throws: RecordError(line: 4, "Game 1, move 9 'h8': h8 is forbidden for X: double three (f8-g8-h8, h6-h7-h8).")) {
+        #expect(throws: RecordError(line: 4, "Game 1, move 9 'h8': h8 is forbidden for X: double three (h6-h7-h8 and f8-g8-h8).")) {
             try OpeningBook.parsingSGF(sgf, rules: .renju)
         }
         #expect(throws: RecordError(line: 1, "Expected '(' in the SGF, found 'h'.")) {

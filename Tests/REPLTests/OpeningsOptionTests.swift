@@ -56,14 +56,10 @@ import Testing
             #expect(output.errors == ["test:1: \(message)"], "\(options)")
         }
         try await withFile("openings.txt", "b2\n") { path in
-            let (output, _) = await run([
-                "tournament random heuristic --openings \(path) --openings-order shuffled",
-                "tournament random heuristic --openings \(path) --openings-plies 0",
-            ])
-            #expect(output.errors == [
-                "test:1: Expected 'sequential' or 'random' after '--openings-order', not 'shuffled'.",
-                "test:2: --openings-plies must be 1 or more, not 0.",
-            ])
+            let (order, _) = await run(["tournament random heuristic --openings \(path) --openings-order shuffled"])
+            #expect(order.errors == ["test:1: Expected 'sequential' or 'random' after '--openings-order', not 'shuffled'."])
+            let (plies, _) = await run(["tournament random heuristic --openings \(path) --openings-plies 0"])
+            #expect(plies.errors == ["test:1: --openings-plies must be 1 or more, not 0."])
         }
     }
 
