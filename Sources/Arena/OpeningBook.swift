@@ -9,8 +9,9 @@ public enum OpeningBook: Sendable, Hashable {
     /// Each game pair starts after this many random moves (none of which ends the game),
     /// drawn from the tournament's seed and the pair's round.
     case randomPlies(Int)
-    /// Each game pair starts from the next line of the list, which repeats; the moves of
-    /// each opening, X first.
+    /// Each game pair starts from an opening of the list, which repeats, in the order and
+    /// symmetry of ``source(ofRound:rules:seed:order:transformed:)``; the moves of each
+    /// opening, X first.
     case list([[Move]])
 
     /// The moves of opening `round` (the pairings' `round`-th game pair) under `rules`: for a
