@@ -140,4 +140,23 @@ import Testing
         let again = try await Tournament(plan: played, registry: JournalTests.registry, journalPath: path, resume: true).run()
         #expect(again.standings.tallies.map(\.games).reduce(0, +) == 8)
     }
+
+    @Test("Shards of a run with shuffled, transformed openings merge into the games of one run")
+    func shardsMerge() async throws {
+        let paths = (1...3).map { JournalTests.temporaryPath("shard-\($0)") }
+        defer { for path in paths { try? FileManager.default.removeItem(atPath: path) } }
+        let plan = try plan("a1\nb1\nc1\nb2", rules: .ticTacToe, games: 20, seed: 9, order: .random, transform: true)
+        _ = try await Tournament(plan: plan, registry: JournalTests.registry, journalPath: paths[0]).run()
+        for index in 1...2 {
+            _ = try await Tournament(plan: plan, registry: JournalTests.registry, shard: Shard(index: index, count: 2), journalPath: paths[index]).run()
+        }
+        let whole = try JournalMerge(paths: [paths[0]])
+        let merged = try JournalMerge(paths: [paths[1], paths[2]])
+        #expect(merged.missing == 0)
+        let openings = merged.entries.map { Array($0.opening) }
+        #expect(openings == whole.entries.map { Array($0.opening) })
+        let scheduled: [[Move]] = (0..<plan.gameCount).map { plan.game(at: $0).opening }
+        #expect(openings == scheduled)
+        #expect(merged.standings == whole.standings)
+    }
 }
