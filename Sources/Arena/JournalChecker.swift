@@ -68,7 +68,7 @@ struct JournalChecker {
         guard entry.seed == seed else { return "Game \(number)'s seed is \(seed) in the schedule, not \(entry.seed)." }
         let round = plan.round(ofGame: index, pairingCount: pairings.count)
         let opening = lastOpening?.round == round
-            ? lastOpening!.moves : plan.openings.moves(forRound: round, rules: plan.rules, seed: plan.seed)
+            ? lastOpening!.moves : plan.opening(forRound: round)
         lastOpening = (round, opening)
         guard entry.opening.elementsEqual(opening) else {
             func text(_ moves: some Collection<Move>) -> String {

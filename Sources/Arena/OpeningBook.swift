@@ -9,73 +9,22 @@ public enum OpeningBook: Sendable, Hashable {
     /// Each game pair starts after this many random moves (none of which ends the game),
     /// drawn from the tournament's seed and the pair's round.
     case randomPlies(Int)
-    /// Each game pair starts from the next line of the list, which repeats; the moves of
-    /// each opening, X first.
+    /// Each game pair starts from an opening of the list, which repeats, in the order and
+    /// symmetry of ``source(ofRound:rules:seed:order:transformed:)``; the moves of each
+    /// opening, X first.
     case list([[Move]])
 
-    /// Reads a file of openings: one move list a line, in the rules' notation (`b2 a1`, or
-    /// `d d c` in gravity games), or in the Gomocup's format (see ``gomocupMoves(_:rules:)``);
-    /// blank lines and lines starting with `#` are skipped.
-    /// - Throws: ``RecordError`` with the line number of a move that cannot be read or
-    ///   played (one forbidden under renju, say), or of an opening that already ends the game.
-    public static func parsing(_ text: String, rules: Rules) throws(RecordError) -> OpeningBook {
-        var openings: [[Move]] = []
-        for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "," }).map(String.init)
-            if words.isEmpty { continue }
-            if line.contains(","), let stones = gomocupMoves(words, rules: rules) {
-                if let (number, pair) = stones.enumerated().first(where: { $0.element.cell == nil }).map({ ($0.offset + 1, $0.element.pair) }) {
-                    let centre = Move(column: rules.columns / 2, row: rules.rows - 1 - rules.rows / 2).cellName
-                    throw RecordError(line: offset + 1, "Move \(number) '\(pair)' is off the \(rules.columns)x\(rules.rows) board (Gomocup openings count x and y from its centre, \(centre)).")
-                }
-                words = stones.compactMap(\.cell)
-            }
-            var board = Board(rules: rules)
-            var moves: [Move] = []
-            for word in words {
-                do {
-                    let move = try board.move(parsing: word)
-                    board = try board.playing(move)
-                    moves.append(move)
-                } catch {
-                    throw RecordError(line: offset + 1, "Move \(moves.count + 1) '\(word)': \(error.message)")
-                }
-            }
-            if board.isOver {
-                throw RecordError(line: offset + 1, "The opening '\(words.joined(separator: " "))' already ends the game.")
-            }
-            openings.append(moves)
-        }
-        guard !openings.isEmpty else { throw RecordError(line: 1, "The file holds no opening.") }
-        return .list(openings)
-    }
-
-    /// A line of the Gomocup's openings format as cell names, or nil when the line is not
-    /// one: comma-separated pairs of whole numbers `x, y`, each a stone's place relative to
-    /// the centre of the board (`0, 0` is h8 on 15x15; x to the right, y downward, as the
-    /// Gomocup protocol counts), stones alternating from X. Only on boards without gravity
-    /// and other than tic-tac-toe's, whose keypad digits would read the same. A stone off
-    /// the board has no cell.
-    static func gomocupMoves(_ words: [String], rules: Rules) -> [(pair: String, cell: String?)]? {
-        guard !rules.gravity, rules != .ticTacToe, words.count % 2 == 0 else { return nil }
-        let numbers = words.compactMap { Int($0) }
-        guard numbers.count == words.count else { return nil }
-        let centreColumn = rules.columns / 2, centreRowFromTop = rules.rows / 2
-        return stride(from: 0, to: numbers.count, by: 2).map { i in
-            let column = centreColumn + numbers[i]
-            let row = rules.rows - 1 - (centreRowFromTop + numbers[i + 1])
-            let pair = "\(numbers[i]),\(numbers[i + 1])"
-            guard (0..<rules.columns).contains(column), (0..<rules.rows).contains(row) else { return (pair, nil) }
-            return (pair, Move(column: column, row: row).cellName)
-        }
-    }
-
-    /// The moves of opening `round` (the pairings' `round`-th game pair) under `rules`.
-    public func moves(forRound round: Int, rules: Rules, seed: UInt64) -> [Move] {
+    /// The moves of opening `round` (the pairings' `round`-th game pair) under `rules`: for a
+    /// list, the opening and symmetry of ``source(ofRound:rules:seed:order:transformed:)``.
+    public func moves(
+        forRound round: Int, rules: Rules, seed: UInt64, order: OpeningOrder = .sequential, transformed: Bool = false
+    ) -> [Move] {
         switch self {
         case .none: return []
-        case let .list(openings): return openings[round % openings.count]
+        case let .list(openings):
+            let (index, symmetry) = source(ofRound: round, rules: rules, seed: seed, order: order, transformed: transformed)!
+            let moves = openings[index]
+            return symmetry == .identity ? moves : moves.map { symmetry.image(of: $0, rules: rules) }
         case let .randomPlies(plies):
             // NB: a stream of its own, apart from the games' seeds (index 0, 1, ... per game).
             var generator = SplitMix64.derived(from: seed ^ 0x6F70_656E_696E_6773, index: UInt64(round))
@@ -91,6 +40,29 @@ public enum OpeningBook: Sendable, Hashable {
             }
             return moves
         }
+    }
+
+    /// Which line of a list, in which symmetry, game pair `round` of every pairing starts
+    /// from; nil when the book is no list.
+    ///
+    /// With N openings, pair k is in pass k / N through the list, at place k mod N of it: the
+    /// opening at that place (in the file's order, or in the pass's own shuffle with random
+    /// `order`), in the symmetry of the pass, when `transformed`: pass p takes symmetry
+    /// p mod S of ``Rules/symmetries`` (S = 8, 4 or 2), so the first pass is the file as it
+    /// is, the second its mirror image, and after S passes every opening has been played in
+    /// every symmetry. Without `transformed`, every pass is in the identity.
+    ///
+    /// - Complexity: O(1).
+    public func source(
+        ofRound round: Int, rules: Rules, seed: UInt64, order: OpeningOrder = .sequential, transformed: Bool = false
+    ) -> (opening: Int, symmetry: BoardSymmetry)? {
+        guard case let .list(openings) = self else { return nil }
+        let count = openings.count
+        let pass = round / count
+        let index = order.opening(at: round % count, pass: pass, count: count, seed: seed)
+        guard transformed else { return (index, .identity) }
+        let symmetries = rules.symmetries
+        return (index, symmetries[pass % symmetries.count])
     }
 
     /// A short description for the journal's header and people: `none`, `random 4 plies`,

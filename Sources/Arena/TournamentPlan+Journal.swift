@@ -8,11 +8,14 @@ extension TournamentPlan {
     ///      "games":10,"seed":"7","rules":"tictactoe","openings":null,"time":null,"clock":null,
     ///      "sprt":null,"shard":"1/2","ttt":"0.9.0","started":"2026-05-01T10:53:25Z"}
     ///
-    /// `openings` is `{"random_plies":N}` or `{"list":["b2 a1", ...]}`; `adjudication`, when
-    /// any rule is on, `{"exact":"exact,plies=8","budget":"20ms","draw":"movenumber=...",
-    /// "resign":"movecount=...","max_moves":200}` with the rules given. The shard, `ttt` and
-    /// `started` say which run wrote the journal, not which tournament it is: they are not
-    /// compared (see ``mismatch(withHeader:)``), and journals without them read the same.
+    /// `openings` is `{"random_plies":N}` or `{"list":["b2 a1", ...]}` (the openings as the
+    /// file gives them, cut to `--openings-plies`, in ttt's notation), `openings_order`
+    /// `"random"` (null when sequential) and `openings_transform` `true` (null when not);
+    /// `adjudication`, when any rule is on, `{"exact":"exact,plies=8","budget":"20ms",
+    /// "draw":"movenumber=...","resign":"movecount=...","max_moves":200}` with the rules given.
+    /// The shard, `ttt` and `started` say which run wrote the journal, not which tournament it
+    /// is: they are not compared (see ``mismatch(withHeader:)``), and journals without them
+    /// read the same (as do journals without the openings' order and transform, or adjudication).
     ///
     /// `engines`, when given, is the record of what each player from an engines file runs
     /// (see ``Tournament/enginesRecord``), written before `ttt`; it is compared on resume by
@@ -33,6 +36,9 @@ extension TournamentPlan {
             .init("format", .string(format.rawValue)), .init("games", .int(gamesPerPairing)),
             .init("seed", .string(String(seed))), .init("rules", .string(rules.name)),
             .init("openings", openingsValue),
+            // NB: null when sequential and not transformed, as in journals written before the options.
+            .init("openings_order", openingOrder == .sequential ? .null : .string(openingOrder.rawValue)),
+            .init("openings_transform", transformsOpenings ? .bool(true) : .null),
             .init("time", timeLimit.map { .string($0.shortText) } ?? .null),
             // NB: null when none, as in journals written before the option.
             .init("time_margin", timeMargin == .zero ? .null : .string(timeMargin.shortText)),
@@ -84,6 +90,11 @@ extension TournamentPlan {
             }
         }
         var plan = TournamentPlan(specs: specs, format: format, gamesPerPairing: games, seed: seed, rules: rules, openings: openings)
+        if let text = json["openings_order"]?.stringValue {
+            guard let order = OpeningOrder(rawValue: text) else { throw JournalError("Unknown openings order '\(text)'.") }
+            plan.openingOrder = order
+        }
+        plan.transformsOpenings = json["openings_transform"] == .bool(true)
         if let text = json["time"]?.stringValue { plan.timeLimit = Duration(parsing: text) }
         if let text = json["time_margin"]?.stringValue { plan.timeMargin = Duration(parsing: text) ?? .zero }
         if let text = json["clock"]?.stringValue { plan.clock = try GameClock(parsing: text) }

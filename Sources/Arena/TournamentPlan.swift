@@ -20,6 +20,11 @@ public struct TournamentPlan: Sendable, Hashable {
     public var seed: UInt64
     public var rules: Rules
     public var openings: OpeningBook
+    /// The order a list of openings is taken in (see ``OpeningBook/source(ofRound:rules:seed:order:transformed:)``).
+    public var openingOrder: OpeningOrder = .sequential
+    /// Whether a list of openings is played in every symmetry of the board in turn, pass
+    /// after pass (see ``OpeningBook/source(ofRound:rules:seed:order:transformed:)``).
+    public var transformsOpenings = false
     /// The per-move time limit, or nil.
     public var timeLimit: Duration?
     /// How late past a time limit or clock a move is still accepted (``Coordinator/timeMargin``).
@@ -116,7 +121,12 @@ public struct TournamentPlan: Sendable, Hashable {
             index: index, pairing: pairing, round: round, slot: slot,
             first: pairings[pairing].first, second: pairings[pairing].second,
             firstPlays: secondOfPair ? .o : .x, seed: seed(ofGame: index),
-            opening: openings.moves(forRound: round, rules: rules, seed: seed))
+            opening: opening(forRound: round))
+    }
+
+    /// The moves game pair `round` of every pairing starts from.
+    public func opening(forRound round: Int) -> [Move] {
+        openings.moves(forRound: round, rules: rules, seed: seed, order: openingOrder, transformed: transformsOpenings)
     }
 
     /// The pairing and colour of game `index`, without its opening: cheaper than ``game(at:pairings:)``.

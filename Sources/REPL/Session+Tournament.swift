@@ -22,8 +22,22 @@ extension Session {
                                gomoku, connect4, gomoku-standard, renju, caro), or
                                'MxN k=K [gravity] [rule=R]' as in '7x6 k=4 gravity'
           --random-plies N     start each game pair after N random moves
-          --openings FILE      start game pairs from FILE's lines (one move list a line,
-                               or the Gomocup's 'x,y, x,y' stones from the centre)
+          --openings FILE      start game pairs from FILE's openings, one a line, each line
+                               moves ('h8 i9 j8'), cells run together ('h8i9j8') or the
+                               Gomocup's 'x,y, x,y' stones from the centre; or every game
+                               of an SGF file (FILE.sgf). Game pair k of each pairing
+                               plays opening k mod N of N, the file repeating
+          --openings-order sequential|random
+                               the file's order (default), or each pass through it
+                               shuffled anew by the seed
+          --openings-transform
+                               pass P through the file (pairs P*N to P*N+N-1) plays
+                               every opening in symmetry P mod S of the board's S: 8
+                               on a square board (identity, mirror, flip, rotate 180,
+                               diagonal, rotate 90 clockwise, anticlockwise,
+                               antidiagonal), the first 4 on another, the first 2
+                               under gravity
+          --openings-plies N   only the first N moves of each opening (or SGF game)
           --time 500ms         a per-move limit (default: 'set time')
           --clock 10s+100ms    a game clock per player: base time plus an increment per move
           --time-margin 50ms   how late past --time or --clock a move is still accepted

@@ -6,7 +6,8 @@ import Glibc
 
 /// A tournament as asked for on a command line or in the REPL, before it is checked:
 /// `tournament SPEC SPEC... --games N --seed S --concurrency C --journal FILE [--resume]
-/// [--shard I/N] [--gauntlet] [--openings FILE | --random-plies N] [--time 500ms]
+/// [--shard I/N] [--gauntlet] [--openings FILE [--openings-order sequential|random]
+/// [--openings-transform] [--openings-plies N] | --random-plies N] [--time 500ms]
 /// [--clock BASE+INC] [--time-margin 50ms] [--rules RULES] [--records FILE]
 /// [--sprt elo0=..,elo1=..] [--sync] [--anchor SPEC] [--report FILE] [--samples FILE.csv|.jsonl
 /// [--sample-rate F] [--samples-skip-faults]]
@@ -25,6 +26,12 @@ public struct TournamentRequest: Sendable, Hashable {
     public var shard: String?
     public var gauntlet = false
     public var openingsFile: String?
+    /// `sequential` or `random`, as written; nil for sequential.
+    public var openingsOrder: String?
+    /// Whether each opening is played in every symmetry of the board in turn.
+    public var openingsTransform = false
+    /// How many moves of each opening (of each SGF game) are played; nil for all.
+    public var openingsPlies: Int?
     public var randomPlies: Int?
     public var time: String?
     public var clock: String?
@@ -62,7 +69,8 @@ public struct TournamentRequest: Sendable, Hashable {
 
     /// The options the REPL's `tournament` and `match` take, for help and errors.
     static let optionNames = [
-        "games", "seed", "concurrency", "journal", "resume", "shard", "gauntlet", "openings", "random-plies", "time",
+        "games", "seed", "concurrency", "journal", "resume", "shard", "gauntlet", "openings", "openings-order",
+        "openings-transform", "openings-plies", "random-plies", "time",
         "clock", "time-margin", "rules", "records", "samples", "sample-rate", "samples-skip-faults",
         "report", "sprt", "sync", "anchor", "bot-logs", "adjudicate", "adjudicate-budget", "draw", "resign", "max-moves",
     ]
@@ -105,6 +113,9 @@ public struct TournamentRequest: Sendable, Hashable {
             case "shard": request.shard = try value(name, inline: inline)
             case "gauntlet": request.gauntlet = true
             case "openings": request.openingsFile = try value(name, inline: inline)
+            case "openings-order": request.openingsOrder = try value(name, inline: inline)
+            case "openings-transform": request.openingsTransform = true
+            case "openings-plies": request.openingsPlies = try number(name, try value(name, inline: inline))
             case "random-plies": request.randomPlies = try number(name, try value(name, inline: inline))
             case "time": request.time = try value(name, inline: inline)
             case "clock": request.clock = try value(name, inline: inline)
@@ -165,10 +176,10 @@ public struct TournamentRequest: Sendable, Hashable {
             throw CommandError("Give either --openings FILE or --random-plies N, not both.")
         }
         if let path = openingsFile {
-            let text = try readFile(path)
-            do { plan.openings = try OpeningBook.parsing(text, rules: rules) } catch {
-                throw CommandError("\(path):\(error.line): \(error.message)")
-            }
+            try readOpenings(path, into: &plan)
+        } else if let option = openingsOrder != nil ? "--openings-order" : openingsTransform ? "--openings-transform"
+                    : openingsPlies != nil ? "--openings-plies" : nil {
+            throw CommandError("\(option) applies to the openings of a file: give --openings FILE with it.")
         } else if let plies = randomPlies, plies > 0 {
             guard plies < rules.cellCount else {
                 throw CommandError("--random-plies \(plies) leaves no room to play on \(rules.summary).")
@@ -251,6 +262,29 @@ public struct TournamentRequest: Sendable, Hashable {
             selection.rate = rate
         }
         return selection
+    }
+
+    /// Reads the openings file at `path` into `plan`, with the order, transform and plies
+    /// asked for: SGF when its name ends in `.sgf` or its text starts with `(`.
+    private func readOpenings(_ path: String, into plan: inout TournamentPlan) throws(CommandError) {
+        if let text = openingsOrder {
+            guard let order = OpeningOrder(rawValue: text.lowercased()) else {
+                throw CommandError("Expected 'sequential' or 'random' after '--openings-order', not '\(text)'.")
+            }
+            plan.openingOrder = order
+        }
+        if let plies = openingsPlies, plies < 1 {
+            throw CommandError("--openings-plies must be 1 or more, not \(plies).")
+        }
+        plan.transformsOpenings = openingsTransform
+        let text = try readFile(path)
+        do {
+            plan.openings = path.lowercased().hasSuffix(".sgf")
+                ? try OpeningBook.parsingSGF(text, rules: plan.rules, plies: openingsPlies)
+                : try OpeningBook.parsing(text, rules: plan.rules, plies: openingsPlies)
+        } catch {
+            throw CommandError("\(path):\(error.line): \(error.message)")
+        }
     }
 
     /// The shard, when one is asked for.

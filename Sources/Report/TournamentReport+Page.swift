@@ -121,7 +121,11 @@ extension TournamentReport {
         switch plan.openings {
         case .none: return "none: every game from the empty board"
         case let .randomPlies(plies): return "\(plural(plies, "random move")) from the seed, each opening played with both colours"
-        case let .list(lines): return "a list of \(lines.count.grouped), each played with both colours"
+        case let .list(lines):
+            var text = "a list of \(lines.count.grouped)"
+            if plan.openingOrder == .random { text += " in random order" }
+            if plan.transformsOpenings { text += ", in every symmetry of the board in turn" }
+            return text + ", each played with both colours"
         }
     }
 }

@@ -21,8 +21,17 @@ struct TournamentOptions: ParsableArguments {
     @Option(help: "Play part I of N of the games, as in '2/8'; add the journals up with 'ttt merge'.")
     var shard: String?
 
-    @Option(help: "Start each game pair from the next line of this file (one move list a line, or the Gomocup's 'x,y' stones from the centre).")
+    @Option(help: "Start game pairs from this file's openings (pair K plays opening K mod N of N): a line of moves ('h8 i9 j8'), of cells run together ('h8i9j8') or of the Gomocup's 'x,y' stones from the centre; or each game of an SGF file.")
     var openings: String?
+
+    @Option(help: ArgumentHelp("Take the openings in the file's order, or shuffled by the seed: a new order each pass through the file.", valueName: "sequential|random"))
+    var openingsOrder: String?
+
+    @Flag(help: "Play the openings in every symmetry of the board in turn: pass P through the file (game pairs P*N to P*N+N-1 of N openings) in symmetry P mod S, S being 8 on a square board, 4 on another, 2 under gravity.")
+    var openingsTransform = false
+
+    @Option(help: ArgumentHelp("Start from the first N moves of each opening (of each SGF game).", valueName: "n"))
+    var openingsPlies: Int?
 
     @Option(help: "Start each game pair after this many random moves.")
     var randomPlies: Int?
@@ -103,6 +112,9 @@ struct TournamentOptions: ParsableArguments {
         request.resume = resume
         request.shard = shard
         request.openingsFile = openings
+        request.openingsOrder = openingsOrder
+        request.openingsTransform = openingsTransform
+        request.openingsPlies = openingsPlies
         request.randomPlies = randomPlies
         request.time = time
         request.clock = clock

@@ -216,3 +216,19 @@ extension Array {
         stride(from: 0, to: count, by: size).map { self[$0..<Swift.min($0 + size, count)] }
     }
 }
+
+@Suite("The report's openings")
+struct ReportOpeningsTests {
+    @Test("The page says when openings are shuffled and played in every symmetry")
+    func openingsOptions() throws {
+        var plan = ReportFixtures.plan(["seeded", "first"], games: 2)
+        plan.openings = try OpeningBook.parsing("a1\nb2\n", rules: .ticTacToe)
+        let plain = try TournamentReport(plan: plan, entries: [], event: ReportEvent())
+        #expect(plain.openingsText == "a list of 2, each played with both colours")
+        plan.openingOrder = .random
+        plan.transformsOpenings = true
+        let both = try TournamentReport(plan: plan, entries: [], event: ReportEvent())
+        #expect(both.openingsText == "a list of 2 in random order, in every symmetry of the board in turn, each played with both colours")
+        #expect(try both.html.contains("in random order, in every symmetry of the board in turn"))
+    }
+}
