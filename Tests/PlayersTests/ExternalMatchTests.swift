@@ -147,7 +147,7 @@ enum ExternalMatchFixtures {
         case .ongoing:
             let faulty = board.sideToMove
             switch result.reason {
-            case .line, .boardFull, .aborted:
+            case .line, .boardFull, .aborted, .adjudicated:
                 return "the game is not over, the coordinator says \(result.score) by \(result.reason)"
             case .illegalMove, .playerError, .timeout:
                 return result.winner == faulty.opponent ? nil : "\(faulty) made the fault, the coordinator says \(result.score)"
