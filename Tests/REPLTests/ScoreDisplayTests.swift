@@ -36,6 +36,26 @@ struct ScoreDisplayTests {
         #expect(random.lines.last == "human (X) to move.", "random reports no score")
     }
 
+    @Test("at a terminal, a computer move with a score is announced: under the watched board, or before the board")
+    func terminal() async {
+        for watching in [true, false] {
+            let output = CapturedOutput()
+            let session = Session(output: output, registry: .builtIn)
+            session.isInteractive = true
+            let lines = ["set delay 0ms", "set watch \(watching ? "on" : "off")", "new tictactoe x=human o=perfect", "a1"]
+            let ok = await ScriptRunner(session: session).run(ListLineReader(lines), source: "test")
+            #expect(ok, "\(output.errors)")
+            // NB: the centre is perfect's only answer to a corner that does not lose.
+            let said = "perfect (O) played b2 (score 0)."
+            if watching {
+                #expect(output.lines.contains { $0.contains("[O]") && $0.hasSuffix("\n" + said) }, "\(output.lines.joined(separator: "\n"))")
+            } else {
+                let index = output.lines.firstIndex(of: said)
+                #expect(index.map { output.lines[($0 + 1)...].contains { $0.contains("[O]") } } == true, "\(output.lines.joined(separator: "\n"))")
+            }
+        }
+    }
+
     @Test("a move's JSON carries the score or mate its player reported, and nothing when none")
     func json() async {
         let (output, ok) = await run(["new tictactoe x=human o=human", "a1", "b1", "c1", "c3", "x perfect", "play"], json: true)
