@@ -37,3 +37,13 @@ extension BotClock {
         self.init(base: clock.base, increment: clock.increment, left: clock.left)
     }
 }
+
+extension MoveScore {
+    /// The referee's score of what a bot printed.
+    init(_ score: BotScore) {
+        switch score {
+        case let .units(value): self = .units(value)
+        case let .mate(moves): self = .mate(moves)
+        }
+    }
+}

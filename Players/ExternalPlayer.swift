@@ -12,7 +12,9 @@ import Synchronization
 /// awaited until the time plus a margin. Every fault (failed start, no handshake, crash,
 /// timeout, unreadable reply, output flood) is thrown from ``move(in:budget:)`` as an
 /// ``BotFault`` whose message the coordinator records as the forfeit's reason.
-/// ``shutDown()`` sends `quit`, then ends the whole process group and reaps it.
+/// ``shutDown()`` sends `quit`, then ends the whole process group and reaps it. The score in
+/// the last `info score N` (or `info score mate N`) line the bot wrote while the move was
+/// asked is the move's ``lastMoveScore``.
 ///
 /// Not an actor: a move's request and answer run on the asking task itself, without a
 /// switch to another executor (a round trip costs little more than the pipes'). Its state
@@ -37,9 +39,14 @@ public final class ExternalPlayer: Player, Sendable, LockedFaultRecording {
         /// referee's time limit or clock, or the game stopped): the answer may still come,
         /// so this run of the bot can never be asked again.
         var abandonedMove: Int?
+        /// The score the bot printed with its last move.
+        var lastMoveScore: MoveScore?
     }
 
     private let state = Mutex(State())
+
+    /// The score of the last `info score` line the bot wrote while its last move was asked, or nil.
+    public var lastMoveScore: MoveScore? { state.withLock { $0.lastMoveScore } }
 
     /// A player for the bot run as `configuration` says; with `betweenGames`, its program
     /// is left running there after each sound game, and taken from there when one is left.
@@ -121,7 +128,11 @@ public final class ExternalPlayer: Player, Sendable, LockedFaultRecording {
     private func askForMove(in state: GameState, budget: MoveBudget) async throws -> Move {
         // NB: the running bot without an asynchronous call, the common case.
         let process: BotProcess
-        if let running = self.state.withLock({ $0.failure == nil ? $0.process : nil }) {
+        // NB: a score is the move's: none is kept from an earlier one (reset under the same lock).
+        if let running = self.state.withLock({ state -> BotProcess? in
+            state.lastMoveScore = nil
+            return state.failure == nil ? state.process : nil
+        }) {
             process = running
         } else {
             process = try await running()
@@ -140,6 +151,7 @@ public final class ExternalPlayer: Player, Sendable, LockedFaultRecording {
         _ = process.dropStrayLines()
         let askedAt = ContinuousClock.now
         var remarks = 0
+        var score: BotScore?
         while true {
             let line = try await nextLine(
                 from: process, after: request, until: deadline, stopWaiting: budget.stopWaiting, move: number
@@ -151,11 +163,14 @@ public final class ExternalPlayer: Player, Sendable, LockedFaultRecording {
             case let .move(text):
                 if process.log.hasFile { process.log.note("answered in \((ContinuousClock.now - askedAt).preciseText)") }
                 do {
-                    return try state.board.move(parsing: text)
+                    let move = try state.board.move(parsing: text)
+                    if let score { self.state.withLock { $0.lastMoveScore = MoveScore(score) } }
+                    return move
                 } catch {
                     throw fail(.notAMove(text: line.trimmingWhitespace, reason: error.message, move: number))
                 }
             case .remark:
+                if let said = NativeProtocol.score(in: line) { score = said }
                 configuration.onRemark?(line.trimmingWhitespace)
                 remarks += 1
                 if remarks >= configuration.floodLimit { throw fail(.flooded(lines: remarks, move: number)) }

@@ -18,7 +18,9 @@ import Synchronization
 /// it took before, it gets it again with the first request, and nothing more is awaited.
 /// `MESSAGE`, `DEBUG`, `ERROR`, `UNKNOWN` and `SUGGEST` lines are logged, never judged:
 /// only the absence of a move by the deadline is (with the last `ERROR` as its reason, if
-/// there was one). No reply is ever relied on: every read has a deadline. At the end it
+/// there was one). The evaluation in the last `MESSAGE` line with one, written while the
+/// move was asked (``GomocupProtocol/score(inMessage:)``: Rapfi's `ev 35`, `Eval -120`, `ev
+/// +M5`), is the move's ``lastMoveScore``. No reply is ever relied on: every read has a deadline. At the end it
 /// is sent `END`, then its process group is terminated, killed and reaped; during a series
 /// or tournament, it is instead kept running for the next game (told `START` again). Faults are
 /// ``BotFault``s, as for native bots. Gravity games are refused: the protocol
@@ -58,6 +60,8 @@ public final class GomocupPlayer: Player, Sendable, LockedFaultRecording {
         var lastAllowance: (time: Duration, grace: Duration, alone: Duration, andSlack: Duration)?
         /// Lines to send before the next request, in the same write.
         var pending: [String] = []
+        /// The score the engine printed with its last move.
+        var lastMoveScore: MoveScore?
     }
 
     private let state = Mutex(State())
@@ -102,6 +106,10 @@ public final class GomocupPlayer: Player, Sendable, LockedFaultRecording {
 
     /// The running process, if any.
     private var process: BotProcess? { state.withLock { $0.process } }
+
+    /// The evaluation the engine printed in a `MESSAGE` line while its last move was asked
+    /// (see the type's description), or nil.
+    public var lastMoveScore: MoveScore? { state.withLock { $0.lastMoveScore } }
 
     /// Starts the engine; an engine that has already played is told `START` again, for a
     /// new game.
@@ -174,6 +182,7 @@ public final class GomocupPlayer: Player, Sendable, LockedFaultRecording {
             // NB: what the engine knows must be where this game starts, or it gets the whole board.
             let knownCount = Self.isPrefix(state.known, of: gameState.moves) ? state.known.count : nil
             state.asked = true
+            state.lastMoveScore = nil
             var lines = state.pending
             state.pending = []
             lines += Self.moveLimits(time: time, clock: clock, kept: &state.lastLimits)
@@ -189,6 +198,7 @@ public final class GomocupPlayer: Player, Sendable, LockedFaultRecording {
         process.send(lines)
         var remarks = 0
         var complaint: String?
+        var score: BotScore?
         while true {
             let said = complaint
             let line = try await nextLine(from: process, until: deadline, stopWaiting: budget.stopWaiting, move: number) {
@@ -196,11 +206,14 @@ public final class GomocupPlayer: Player, Sendable, LockedFaultRecording {
             }
             // NB: the answer nearly every move gets, read before the line is taken apart as words.
             if let move = GomocupProtocol.move(parsing: line, rules: rules) {
-                return answered(move, after: gameState, process: process, askedAt: askedAt)
+                return answered(move, after: gameState, process: process, askedAt: askedAt, score: score)
             }
             let (word, rest) = line.trimmingWhitespace.firstWordAndRest
             switch word.uppercased() {
-            case "MESSAGE", "DEBUG":
+            case "MESSAGE":
+                if let said = GomocupProtocol.score(inMessage: rest) { score = said }
+                configuration.onRemark?(line.trimmingWhitespace)
+            case "DEBUG":
                 configuration.onRemark?(line.trimmingWhitespace)
             case "SUGGEST", "OK":
                 break
@@ -211,7 +224,7 @@ public final class GomocupPlayer: Player, Sendable, LockedFaultRecording {
                 complaint = rest.isEmpty ? word : "\(word) \(rest)"
             default:
                 if let move = GomocupProtocol.move(parsing: line, rules: rules) {
-                    return answered(move, after: gameState, process: process, askedAt: askedAt)
+                    return answered(move, after: gameState, process: process, askedAt: askedAt, score: score)
                 }
                 if GomocupProtocol.coordinates(parsing: line) != nil {
                     let reason = "it is not a cell of the \(rules.columns)x\(rules.rows) board (x from 0 to \(rules.columns - 1), y from 0 to \(rules.rows - 1))."
@@ -240,14 +253,17 @@ public final class GomocupPlayer: Player, Sendable, LockedFaultRecording {
         }
     }
 
-    /// Keeps `move` as the engine's answer, and logs how long it took.
-    private func answered(_ move: Move, after gameState: GameState, process: BotProcess, askedAt: ContinuousClock.Instant) -> Move {
+    /// Keeps `move` as the engine's answer, with the `score` it printed, and logs how long it took.
+    private func answered(
+        _ move: Move, after gameState: GameState, process: BotProcess, askedAt: ContinuousClock.Instant, score: BotScore?
+    ) -> Move {
         if process.log.hasFile { process.log.note("answered in \((ContinuousClock.now - askedAt).preciseText)") }
         state.withLock { state in
             // NB: in place: no new array a move.
             state.known.removeAll(keepingCapacity: true)
             state.known.append(contentsOf: gameState.moves)
             state.known.append(move)
+            state.lastMoveScore = score.map(MoveScore.init)
         }
         return move
     }

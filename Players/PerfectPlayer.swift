@@ -14,6 +14,11 @@ import Synchronization
 /// threes as well as fours; default ``defaultThrees``), `nodes=20000` (on big boards, the
 /// most positions it looks at for a move, besides the time: a budget the same on every
 /// machine, so that its games can be played again move for move).
+///
+/// Its score (``lastMoveScore``) is the value it found for the position it moved in: a
+/// proven win as a mate in its own moves (`mate 1`: it wins with this move), a proven loss
+/// as a negative mate in its opponent's moves, a proven draw as 0, and an unproven value as
+/// the search's evaluation (in its own units, positive good for the player).
 public struct PerfectPlayer: Player {
     /// The table size when none is given: 32 MiB.
     public static let defaultTableBytes = PerfectSearch.defaultTableBytes
@@ -78,6 +83,7 @@ public struct PerfectPlayer: Player {
         guard !state.board.isOver else { throw PlayerError("The game is over: there is no move to play.") }
         let analysis = search(state.board, deadline: deadline(for: budget), allMoves: false)
         try Task.checkCancellation()
+        cache.lastScore.set(MoveScore(analysis.value))
         return analysis.bestMove!
     }
 
@@ -93,6 +99,9 @@ public struct PerfectPlayer: Player {
     public static func analyze(board: Board, budget: MoveBudget = .unlimited) -> Analysis {
         PerfectPlayer().analyze(board, budget: budget)
     }
+
+    /// The value of the position of its last move, as a score (see the type's description).
+    public var lastMoveScore: MoveScore? { cache.lastScore.value }
 
     /// The time to stop: the time limit from now, or a little before the budget's
     /// deadline if that comes first.
@@ -122,4 +131,20 @@ public struct PerfectPlayer: Player {
 /// The player's search, kept between moves behind a lock.
 final class SearchCache: Sendable {
     let searches = Mutex<PerfectSearch?>(nil)
+    /// The score of the last move played.
+    let lastScore = ReportedScore()
+}
+
+extension MoveScore {
+    /// A search's value as a score for the side to move: a proven win or loss as a mate in
+    /// moves, a proven draw as 0, an estimate as its evaluation.
+    init(_ value: Analysis.Value) {
+        switch value {
+        case let .win(moves): self = .mate(moves)
+        // NB: lost already (0) reads as a loss to the opponent's next move.
+        case let .loss(moves): self = .mate(-max(moves, 1))
+        case .draw: self = .units(0)
+        case let .estimate(_, score): self = .units(score)
+        }
+    }
 }

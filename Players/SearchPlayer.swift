@@ -57,6 +57,10 @@ public struct SearchPlayer: Player {
         try await engine.move(in: state, budget: budget)
     }
 
+    /// The value it found for the position of its last move, as ``PerfectPlayer`` reports
+    /// it: a proven win or loss as a mate in moves, else the search's evaluation.
+    public var lastMoveScore: MoveScore? { engine.lastMoveScore }
+
     /// The analysis of `board`, every legal move with its value, within `budget` and the
     /// time limit.
     public func analyze(_ board: Board, budget: MoveBudget = .unlimited) -> Analysis {

@@ -13,7 +13,10 @@ public import GameCore
 /// (a board bigger than its build plays, say). Every move is asked with `position startpos
 /// moves P@a1 ...`, `isready` and `go movetime N` (or `go wtime ...` under a clock), and
 /// answered by `readyok` (what came before it is no answer) and `bestmove P@b2`. `info`
-/// lines are logged and dropped as they are read, never judged. At the end it is sent `stop` and
+/// lines are logged and dropped as they are read, never judged; the score in them (`score cp
+/// N`, `score mate N`) is kept as the move's ``lastMoveScore``: the last exact one the search
+/// printed before `bestmove` (of the first line, under multi-PV), else its last bound
+/// (`lowerbound`, `upperbound`), as fastchess takes it. At the end it is sent `stop` and
 /// `quit`, then its process group is terminated, killed and reaped; during a series or
 /// tournament it is instead kept running for the next game (told `ucinewgame`). Faults are
 /// ``BotFault``s, as for every bot.
@@ -32,6 +35,13 @@ public actor UCIPlayer: Player, ExternalFaultRecording {
     var abandonedMove: Int?
     /// The name the engine gave with `id name`, as in `Fairy-Stockfish 11.1 LB 64`.
     public private(set) var announcedName: String?
+    /// The score of the running engine's search, as its pipes read it.
+    private var searchScores: SearchScores?
+    /// The score the engine printed with its last move.
+    private nonisolated let reported = ReportedScore()
+
+    /// The score the engine printed with its last move (see the type's description), or nil.
+    public nonisolated var lastMoveScore: MoveScore? { reported.value }
 
     /// Where the running engine is left after a sound game, for the next game's player.
     public nonisolated let betweenGames: BetweenGames?
@@ -49,6 +59,7 @@ public actor UCIPlayer: Player, ExternalFaultRecording {
         var process: BotProcess
         var announcedName: String?
         var variant: Rules?
+        var searchScores: SearchScores
     }
 
     /// Starts the engine and prepares it for the game; an engine that has already played is
@@ -86,6 +97,9 @@ public actor UCIPlayer: Player, ExternalFaultRecording {
         let deadline = budget.deadline.map { $0 - time + allowed + configuration.refereeSlack } ?? .now + allowed
         asked = true
         _ = process.dropStrayLines()
+        // NB: a score is the move's: none is kept from an earlier one.
+        reported.set(nil)
+        searchScores?.reset()
         let askedAt = ContinuousClock.now
         process.send(UCIProtocol.moveRequest(for: state.game, time: time, clock: budget.clock.map(BotClock.init)))
         var remarks = 0
@@ -111,6 +125,8 @@ public actor UCIPlayer: Player, ExternalFaultRecording {
             if let text = UCIProtocol.bestMove(in: trimmed) {
                 do {
                     let move = try UCIProtocol.cell(parsing: text, rules: state.rules)
+                    // NB: the pipes read the `info` lines before this `bestmove`, in order.
+                    reported.set(searchScores?.score)
                     if process.log.hasFile { process.log.note("answered in \((ContinuousClock.now - askedAt).preciseText)") }
                     return move
                 } catch {
@@ -132,7 +148,8 @@ public actor UCIPlayer: Player, ExternalFaultRecording {
         self.process = nil
         let sound = failure == nil && abandonedMove == nil
         if sound, let betweenGames {
-            let kept = KeptEngine(process: process, announcedName: announcedName, variant: variant)
+            let kept = KeptEngine(
+                process: process, announcedName: announcedName, variant: variant, searchScores: searchScores ?? SearchScores())
             betweenGames.leave(kept, under: configuration.reuseKey) {
                 process.send("stop")
                 process.send("quit")
@@ -158,6 +175,7 @@ public actor UCIPlayer: Player, ExternalFaultRecording {
                 process = kept.process
                 announcedName = kept.announcedName
                 variant = kept.variant
+                searchScores = kept.searchScores
                 asked = false
                 do {
                     try await prepare(kept.process, rules: rules)
@@ -174,8 +192,11 @@ public actor UCIPlayer: Player, ExternalFaultRecording {
         }
         var options = configuration.processOptions
         let onRemark = configuration.onRemark
+        let scores = SearchScores()
+        searchScores = scores
         options.remark = { line in
             guard UCIProtocol.isRemark(line) else { return false }
+            if let (score, isBound) = UCIProtocol.score(in: line) { scores.heard(MoveScore(score), isBound: isBound) }
             onRemark?(line.trimmingWhitespace)
             return true
         }

@@ -200,7 +200,9 @@ public struct Coordinator {
             answer = await askedAnswer(of: player, in: state, budget: unlimited)
         }
         let played = state.moves.count
-        let end = referee(answer, of: mark, in: &state, movesObserved: movesObserved, checkingOver: true)
+        // NB: read once the move is in: a player keeps the score of the move it gave last.
+        let score: MoveScore? = if case .move = answer, movesObserved { player.lastMoveScore } else { nil }
+        let end = referee(answer, of: mark, in: &state, movesObserved: movesObserved, checkingOver: true, score: score)
         swap(&state.moves, &moves)
         board = state.board
         // NB: a move played is no forfeit, even one that ends the game.
@@ -248,10 +250,12 @@ public struct Coordinator {
     /// anything else ends the game.
     /// - Parameter checkingOver: whether the game may be over already (else the caller
     ///   knows it is not); an answer in a game over is illegal.
+    /// - Parameter score: what the player reported with the move, for the observers.
     /// - Returns: nil when the move was played and the game goes on; else the result: the
     ///   line or full board the move made, or the forfeit.
     func referee(
-        _ answer: Answer, of mark: Mark, in state: inout GameState, movesObserved: Bool, checkingOver: Bool = false
+        _ answer: Answer, of mark: Mark, in state: inout GameState, movesObserved: Bool, checkingOver: Bool = false,
+        score: MoveScore? = nil
     ) -> GameResult? {
         let move: Move
         switch answer {
@@ -269,7 +273,7 @@ public struct Coordinator {
             return GameResult(winner: mark.opponent, reason: .illegalMove(text, error))
         }
         state.moves.append(move)
-        if movesObserved { emitMove(.moved(PlayedMove(rules: state.board.rules, moves: state.moves))) }
+        if movesObserved { emitMove(.moved(PlayedMove(rules: state.board.rules, moves: state.moves, score: score))) }
         if won { return GameResult(winner: mark, reason: .line(state.board.winningLine(of: mark))) }
         // NB: the moves, not the board, are counted: a call on the board would copy it.
         if state.moves.count == state.board.rules.cellCount { return GameResult(winner: nil, reason: .boardFull) }

@@ -14,14 +14,18 @@ public struct PlayedMove {
     public let rules: Rules
     /// Every move of the game up to and including this one, X first.
     public let moves: [Move]
+    /// The score its player reported with it (``Player/lastMoveScore``), where the referee
+    /// read one: in games played a turn at a time (the REPL's), else nil.
+    public let score: MoveScore?
 
-    /// The last of `moves`, played under `rules`.
+    /// The last of `moves`, played under `rules`, with the `score` its player reported.
     /// - Precondition: `moves` is not empty, and the moves are legal in turn from the
     ///   empty board.
-    init(rules: Rules, moves: [Move]) {
+    init(rules: Rules, moves: [Move], score: MoveScore? = nil) {
         precondition(!moves.isEmpty, "A played move needs a move.")
         self.rules = rules
         self.moves = moves
+        self.score = score
     }
 
     /// The last move of `game`, which has at least one.

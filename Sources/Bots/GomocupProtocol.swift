@@ -48,6 +48,38 @@ public enum GomocupProtocol {
         }
     }
 
+    /// The evaluation in the text of a `MESSAGE` line (the words after `MESSAGE`), as Rapfi
+    /// prints it: the word `ev` or `eval` (in any case) and a value after it, as in `depth
+    /// 10-14 ev 35 n 12K n/ms 1200 tm 100 pv h8 i9` or `Speed 1.2M | Depth 10-14 | Eval -120
+    /// | Node 12K | Time 100ms`. A value is an evaluation (`35`, `+35`, `-120`) or a mate in
+    /// plies (`+M5` or `M5`: the engine wins with its 3rd move from now; `-M4`: it loses after
+    /// its opponent's 2nd). Nil when there is none, for a mate of unknown distance (`+M*`, a
+    /// database's), and for another line than the first of a multi-PV search (`multipv 2`).
+    public static func score(inMessage text: String) -> BotScore? {
+        let words = text.split(whereSeparator: { $0.isWhitespace || $0 == "|" })
+        var index = 0
+        while index + 1 < words.count {
+            let word = words[index].lowercased()
+            if word == "multipv", words[index + 1] != "1" { return nil }
+            if word == "ev" || word == "eval" {
+                let value = words[index + 1]
+                if let units = BotScore.units(parsing: value) { return units }
+                var mate = value
+                var sign = 1
+                if let first = mate.first, first == "+" || first == "-" {
+                    sign = first == "-" ? -1 : 1
+                    mate = mate.dropFirst()
+                }
+                guard mate.first == "M" || mate.first == "m", let plies = BotScore.wholeNumber(mate.dropFirst()),
+                      plies > 0, plies <= 2 * BotScore.mateLimit
+                else { return nil }
+                return BotScore.mate(plies: sign * plies)
+            }
+            index += 1
+        }
+        return nil
+    }
+
     /// The fields of an answer to `ABOUT`, as in `name="pbrain-x", version="1.0",
     /// author="A. Author"` (keys lowercased; the quotes are optional), or nil if the line is
     /// not one.

@@ -89,6 +89,21 @@ public enum NativeProtocol {
         }
     }
 
+    /// The score in an `info` line a bot writes before its move: `info score 35` (an
+    /// evaluation, positive good for the bot), `info score mate 3` (it wins with its 3rd move
+    /// from now) or `info score mate -2` (it loses to its opponent's 2nd). Other words may
+    /// come before and after (`info depth 6 score -40 nodes 1200`); words are
+    /// case-insensitive. Nil when the line is not an `info` line with a score one can read.
+    public static func score(in line: String) -> BotScore? {
+        let words = line.split(whereSeparator: { $0.isWhitespace })
+        guard words.count >= 3, words[0].lowercased() == "info" else { return nil }
+        guard let at = words.firstIndex(where: { $0.lowercased() == "score" }), at + 1 < words.count else { return nil }
+        if words[at + 1].lowercased() == "mate" {
+            return at + 2 < words.count ? BotScore.mate(parsing: words[at + 2]) : nil
+        }
+        return BotScore.units(parsing: words[at + 1])
+    }
+
     /// The first word of a bot's line, whatever its case.
     private enum Word {
         case move, name, ready, pong, remark, error

@@ -139,6 +139,44 @@ public enum UCIProtocol {
         return !rest.dropFirst().starts(with: "string variant ".utf8)
     }
 
+    /// The score in an `info` line, as in `info depth 9 score cp 35 nodes 1234 pv P@b2`
+    /// (`cp N`: an evaluation; `mate N`: a win in N of the engine's moves, a loss in N of its
+    /// opponent's when negative), with whether it is only a bound (`lowerbound` or
+    /// `upperbound` after it, printed while a search window fails); nil when the line has no
+    /// score one can read, is an `info string`, or belongs to another line of a multi-PV
+    /// search than the first (`multipv 2`).
+    public static func score(in line: String) -> (score: BotScore, isBound: Bool)? {
+        let words = line.split(whereSeparator: \.isWhitespace)
+        guard words.first == "info", words.count >= 4, words[1] != "string" else { return nil }
+        var score: BotScore?
+        var isBound = false
+        var index = 1
+        while index < words.count {
+            switch words[index] {
+            // NB: the rest of the line is text or moves, whatever words it holds.
+            case "string", "pv", "refutation", "currline": index = words.count
+            case "multipv":
+                if index + 1 < words.count, words[index + 1] != "1" { return nil }
+                index += 2
+            case "score":
+                guard index + 2 < words.count else { return nil }
+                switch words[index + 1] {
+                case "cp": score = BotScore.units(parsing: words[index + 2])
+                case "mate": score = BotScore.mate(parsing: words[index + 2])
+                default: return nil
+                }
+                guard score != nil else { return nil }
+                index += 3
+                while index < words.count, words[index] == "lowerbound" || words[index] == "upperbound" {
+                    isBound = true
+                    index += 1
+                }
+            default: index += 1
+            }
+        }
+        return score.map { ($0, isBound) }
+    }
+
     /// The move's text in a `bestmove` line (`bestmove P@b2 ponder P@c1` gives `P@b2`; a bare
     /// `bestmove` gives ``""``), or nil when the line is not one.
     public static func bestMove(in line: String) -> String? {

@@ -10,8 +10,17 @@ extension GameEvent {
             return .fields([("type", "game_started"), ("rules", .string(rules.name)), ("x", .string(xName)),
                             ("o", .string(oName)), ("seed", .string(String(seed)))])
         case let .moved(played):
-            return .fields([("type", "move"), ("ply", .int(played.ply)), ("side", .string(played.mark.symbol)),
-                            ("player", .string(played.mark == .x ? names.x : names.o)), ("move", .string(played.notation))])
+            var fields: [(String, JSONValue)] = [
+                ("type", "move"), ("ply", .int(played.ply)), ("side", .string(played.mark.symbol)),
+                ("player", .string(played.mark == .x ? names.x : names.o)), ("move", .string(played.notation)),
+            ]
+            // NB: only where the player reported a score: `score` an evaluation, `mate` a forced result.
+            switch played.score {
+            case let .units(value)?: fields.append(("score", .int(value)))
+            case let .mate(moves)?: fields.append(("mate", .int(moves)))
+            case nil: break
+            }
+            return .fields(fields)
         case let .illegalMove(mark, text, message):
             return .fields([("type", "illegal_move"), ("side", .string(mark.symbol)), ("move", .string(text)),
                             ("message", .string(message))])

@@ -116,7 +116,8 @@ extension Session {
     var statusLine: String {
         if let result = currentResult { return played(result).announcement }
         let mark = sideToMove
-        return "\(game.name(of: mark).shownAsName) (\(mark)) to move."
+        let scored = lastMoveScoreLine.map { $0 + " " } ?? ""
+        return scored + "\(game.name(of: mark).shownAsName) (\(mark)) to move."
     }
 
     func newGame(_ words: [String]) throws(CommandError) {
@@ -150,6 +151,7 @@ extension Session {
             previous = further
         }
         game = previous
+        scoredMove = nil
         // NB: a game counts once on the scoreboard; taking moves back does not uncount it.
         result = nil
         if isInteractive { output.text(renderedBoard) }

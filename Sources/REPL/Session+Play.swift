@@ -59,8 +59,21 @@ extension Session {
             }
             // NB: the coordinator has checked the move.
             game = try! game.playing(moves.last!)
-            if watching { await drawWatchedMove() }
+            scoredMove = player.lastMoveScore.map { (game.moves.count, $0) }
+            if watching {
+                await drawWatchedMove()
+            } else if isInteractive, let line = lastMoveScoreLine {
+                output.text(line)
+            }
         }
+    }
+
+    /// The last move and the score its player reported with it, when it did: `perfect (O)
+    /// played b2 (mate 3).`, `search (X) played h8 (score +35).`
+    var lastMoveScoreLine: String? {
+        guard let (count, score) = scoredMove, count == game.moves.count, let last = game.moves.last else { return nil }
+        let mark: Mark = count % 2 == 1 ? .x : .o
+        return "\(game.name(of: mark).shownAsName) (\(mark)) played \(game.rules.notation(for: last)) (\(score.shownInBrackets))."
     }
 
     /// Whether games the computer plays are drawn move by move: at a terminal, for people,
@@ -71,7 +84,7 @@ extension Session {
     /// under it), then pauses for `set delay`, or less if Ctrl-C comes.
     func drawWatchedMove() async {
         let board = renderedBoard
-        output.text(watch.frame(board))
+        output.text(watch.frame(board, caption: lastMoveScoreLine))
         var left = settings.delay
         while left > .zero, !Interrupts.requested.load(ordering: .relaxed) {
             let step = min(left, .milliseconds(50))
@@ -124,6 +137,16 @@ extension Session {
         coordinator.emit(.gameEnded(finished))
         for mark in [Mark.x, .o] {
             if let player = livePlayers[mark], player.wantsGameHooks { await player.gameEnded(result) }
+        }
+    }
+}
+
+extension MoveScore {
+    /// As the REPL shows it after a move: `score +35`, `score 0`, `mate 3`, `mate -2`.
+    var shownInBrackets: String {
+        switch self {
+        case .units: "score \(self)"
+        case .mate: "\(self)"
         }
     }
 }

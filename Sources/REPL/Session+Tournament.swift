@@ -66,6 +66,19 @@ extension Session {
           --sync               fsync the journal after every game
           --anchor SPEC        rate that player 0 and the others from it (default: a mean of 0)
           --bot-logs DIR       a log file per external bot in DIR (default: 'set bot-logs')
+          --draw movenumber=N,movecount=M,score=S
+                               a draw once both players' scores stay within S of zero
+                               for M moves each, from full move N on
+          --resign movecount=M,score=S[,twosided=true]
+                               a loss for a player whose score is S or more below zero
+                               for M of its moves in a row (twosided: while its
+                               opponent's is S or more above)
+          --max-moves N        a draw once a game has N moves (stones, the opening's
+                               included)
+
+        Scores are what players report with their moves: a UCI engine's 'info ... score',
+        a Gomocup engine's 'MESSAGE ... ev N', a native bot's 'info score N', and the
+        built-in players' own values (docs/SCRIPTING.md, Adjudication).
 
         One run writes a journal at a time: another run on it is refused, with its pid.
         --records, --samples and --report write only a new file or one ttt wrote, never

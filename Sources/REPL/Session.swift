@@ -51,6 +51,9 @@ public final class Session {
     public var helpWidth = 80
     /// The shutting down of players of earlier games (their bots' programs ending).
     var retiring: [Task<Void, Never>] = []
+    /// The score a computer player reported with the last move of the game, when it did:
+    /// the number of moves then, so it is shown only while that move is the last.
+    var scoredMove: (moves: Int, score: MoveScore)?
 
     public init(output: any Output, registry: PlayerRegistry) {
         self.output = output
@@ -130,6 +133,7 @@ public final class Session {
         game = Game(rules: rules, xName: seats[.x]!.displayName, oName: seats[.o]!.displayName)
         result = nil
         counted = false
+        scoredMove = nil
         if announced {
             coordinator.emit(.gameStarted(rules: rules, xName: game.xName, oName: game.oName, seed: gameSeed))
         }

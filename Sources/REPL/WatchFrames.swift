@@ -15,12 +15,14 @@ final class WatchFrames: Sendable {
     /// The text that draws `board` over the previous frame: the terminal's cursor moved up
     /// over it and the screen cleared below (`ESC [ n F`, `ESC [ J`), then the board. Under
     /// a frame a bot spoke (`set verbose on`) the board is drawn below instead, so that
-    /// every remark stays on the screen, under the board it was made at.
-    func frame(_ board: String) -> String {
-        state.withLock { state in
+    /// every remark stays on the screen, under the board it was made at. A `caption` (the
+    /// move's score) is drawn under the board, as part of the frame.
+    func frame(_ board: String, caption: String? = nil) -> String {
+        let text = caption.map { board + "\n" + $0 } ?? board
+        return state.withLock { state in
             let up = state.remarks ? "" : state.lines.map { "\u{1B}[\($0)F\u{1B}[J" } ?? ""
-            state = (board.split(separator: "\n", omittingEmptySubsequences: false).count, false, board)
-            return up + board
+            state = (text.split(separator: "\n", omittingEmptySubsequences: false).count, false, board)
+            return up + text
         }
     }
 

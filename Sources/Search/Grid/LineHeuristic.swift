@@ -10,14 +10,33 @@ public import GameCore
 /// the candidates are the landing cells, and a move under the opponent's winning cell is
 /// avoided. Ties are broken by the generator.
 public enum LineHeuristic {
+    /// Why the heuristic chose its move.
+    public enum Reason: Sendable, Hashable {
+        /// The move wins at once.
+        case win
+        /// The move blocks one of the opponent's immediate wins; `threats` is how many it
+        /// had (with two or more, the game is lost).
+        case block(threats: Int)
+        /// The best square: `score` adds up the open lines through it (the tactics of
+        /// forks not counted).
+        case lines(score: Int)
+    }
+
     /// The heuristic's move on `board`, ties broken by `generator`.
     /// - Precondition: the game on `board` is not over.
     public static func bestMove(on board: Board, tieBreak generator: inout SplitMix64) -> Move {
+        choice(on: board, tieBreak: &generator).move
+    }
+
+    /// The heuristic's move on `board`, ties broken by `generator`, and why it chose it.
+    /// - Precondition: the game on `board` is not over.
+    public static func choice(on board: Board, tieBreak generator: inout SplitMix64) -> (move: Move, reason: Reason) {
         precondition(!board.isOver, "No legal move: the game is over.")
         var grid = LineGrid(board)
         let me = LineGrid.side(board.sideToMove), them = 3 - me
         guard board.rules.winRule != .freestyle else {
-            return grid.move(of: bestCell(in: &grid, me: me, them: them, tieBreak: &generator))
+            let (cell, reason) = bestCell(in: &grid, me: me, them: them, tieBreak: &generator)
+            return (grid.move(of: cell), reason)
         }
         // NB: the grid counts k or more as a win. Under the other rules a cell it thinks wins
         // is checked on the board (an overline, a blocked five), and X's forbidden cells under
@@ -26,10 +45,10 @@ public enum LineHeuristic {
         let forbidden = Set(board.forbiddenMoves.map { grid.cell(of: $0) })
         let rows = grid.rows
         // NB: cells are numbered column * rows + row (LineGrid's numbering).
-        let cell = bestCell(in: &grid, me: me, them: them, tieBreak: &generator,
-                            allowed: { !forbidden.contains($0) },
-                            wins: { cell in (try? board.playing(Move(column: cell / rows, row: cell % rows)))?.winner == board.sideToMove })
-        return grid.move(of: cell)
+        let (cell, reason) = bestCell(
+            in: &grid, me: me, them: them, tieBreak: &generator, allowed: { !forbidden.contains($0) },
+            wins: { cell in (try? board.playing(Move(column: cell / rows, row: cell % rows)))?.winner == board.sideToMove })
+        return (grid.move(of: cell), reason)
     }
 
     /// Scores past these are tactics, not lines.
@@ -38,16 +57,20 @@ public enum LineHeuristic {
     static func bestCell(
         in grid: inout LineGrid, me: UInt8, them: UInt8, tieBreak generator: inout SplitMix64,
         allowed: (Int) -> Bool = { _ in true }, wins: ((Int) -> Bool)? = nil
-    ) -> Int {
+    ) -> (cell: Int, reason: Reason) {
         let playable = grid.playableCells.filter(allowed)
         // NB: under every rule but freestyle, forbidden cells may be all that is left; then
         // any empty cell is as good (or bad) as another.
-        guard !playable.isEmpty else { return grid.playableCells[0] }
-        if let win = playable.first(where: { grid.wouldWin(me, at: $0) && wins?($0) != false }) { return win }
+        guard !playable.isEmpty else {
+            let cell = grid.playableCells[0]
+            return (cell, .lines(score: grid.lineFacts(at: cell, for: me).score))
+        }
+        if let win = playable.first(where: { grid.wouldWin(me, at: $0) && wins?($0) != false }) { return (win, .win) }
         let blocks = playable.filter { grid.wouldWin(them, at: $0) }
         if !blocks.isEmpty {
             // NB: with two or more the game is lost anyway; block the one that scores best.
-            return pick(blocks, scores: blocks.map { grid.lineScore(at: $0, for: me) }, &generator)
+            let cell = pick(blocks, scores: blocks.map { grid.lineScore(at: $0, for: me) }, &generator)
+            return (cell, .block(threats: blocks.count))
         }
         var candidates = grid.candidateCells.filter(allowed)
         if candidates.isEmpty { candidates = playable }
@@ -65,7 +88,8 @@ public enum LineHeuristic {
             scores.append(score(of: cell, in: &grid, me: me, them: them, lineScore: fact.score,
                                 canThreaten: grid.gravity || fact.mine >= threatFloor, theirForks: theirForks))
         }
-        return pick(candidates, scores: scores, &generator)
+        let cell = pick(candidates, scores: scores, &generator)
+        return (cell, .lines(score: facts[candidates.firstIndex(of: cell)!].score))
     }
 
     /// The line score of `cell` for `me`, with the fork tactics on top.
