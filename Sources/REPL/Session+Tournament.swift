@@ -66,6 +66,14 @@ extension Session {
           --sync               fsync the journal after every game
           --anchor SPEC        rate that player 0 and the others from it (default: a mean of 0)
           --bot-logs DIR       a log file per external bot in DIR (default: 'set bot-logs')
+          --adjudicate exact[,plies=N][,win-loss|draw|both][,vcf]
+                               end a game by ttt's solver once perfect play ends
+                               it within N plies (default 12): a win in N plies
+                               at most, or a draw with N empty cells at most;
+                               gravity games and small boards, and with vcf a
+                               proven win by fours on a big board
+          --adjudicate-budget 20ms
+                               the solver's time for each position (default 20ms)
           --draw movenumber=N,movecount=M,score=S
                                a draw once both players' scores stay within S of zero
                                for M moves each, from full move N on
