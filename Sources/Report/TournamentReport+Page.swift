@@ -24,12 +24,13 @@ extension TournamentReport {
                 page += "<label><input type=\"checkbox\" id=\"auto-reload\" checked> reload every 10 seconds</label></p>\n"
             }
             page += "<nav><a href=\"#event\">Event</a> <a href=\"#standings\">Standings</a> <a href=\"#crosstable\">Crosstable</a> "
-            page += "<a href=\"#ratings\">Ratings</a> <a href=\"#pairings\">Pairings</a> <a href=\"#faults\">Faults</a> <a href=\"#games\">Games</a></nav>\n</header>\n<main>\n"
+            page += "<a href=\"#ratings\">Ratings</a> <a href=\"#pairings\">Pairings</a> <a href=\"#endings\">Endings</a> <a href=\"#faults\">Faults</a> <a href=\"#games\">Games</a></nav>\n</header>\n<main>\n"
             page += eventSection
             page += standingsSection
             page += crosstableSection
             page += ratingsSection
             page += pairingsSection
+            page += endingsSection
             page += faultsSection
             page += gamesSection
             page += "</main>\n<footer>Written by ttt \(HTMLText.escape(event.writtenBy)). "

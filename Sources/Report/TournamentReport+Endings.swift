@@ -1,0 +1,26 @@
+import Arena
+import GameCore
+
+extension TournamentReport {
+    /// How each player's games ended, in the order of the standings: its wins, losses and
+    /// draws, each by kind (a line, a full board, the solver's or the scores' adjudication,
+    /// the move limit, each fault), so a win by the other's crashes is not taken for one
+    /// on the board.
+    var endingsSection: String {
+        var section = "<section id=\"endings\">\n<h2>How games ended</h2>\n<table>\n<thead><tr><th>Player</th>"
+        section += "<th>Wins</th><th>Losses</th><th>Draws</th>"
+        section += "</tr></thead>\n<tbody>\n"
+        for player in standings.ranking {
+            let tally = standings.endings[player]
+            section += "<tr><td>\(HTMLText.escape(players[player], limit: String.shownNameLength))</td>"
+            for outcome in EndingTally.Outcome.allCases {
+                let kinds = tally.kinds(of: outcome)
+                let total = kinds.reduce(0) { $0 + $1.games }
+                let text = kinds.isEmpty ? "0" : "\(total): " + kinds.map { "\($0.kind) \($0.games)" }.joined(separator: ", ")
+                section += "<td>\(HTMLText.escape(text))</td>"
+            }
+            section += "</tr>\n"
+        }
+        return section + "</tbody>\n</table>\n</section>\n"
+    }
+}
