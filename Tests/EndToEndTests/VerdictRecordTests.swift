@@ -96,6 +96,12 @@ extension EndToEnd {
                 for key in ["ms", "started", "ttt", "ended", "x_clock_ms", "o_clock_ms"] { object.removeValue(forKey: key) }
                 // NB: a header's engines record came after the recordings; none of them names an engines file.
                 if let engines = object["engines"] as? [String: Any], engines.isEmpty { object.removeValue(forKey: "engines") }
+                // NB: a header's later options are null when off, as in the recordings, which lack them.
+                if object["type"] as? String == "tournament" {
+                    for key in ["adjudication", "openings_order", "openings_transform"] where object[key] is NSNull {
+                        object.removeValue(forKey: key)
+                    }
+                }
                 let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
                 let normal = String(decoding: data, as: UTF8.self)
                 if object["type"] as? String == "game", let index = object["index"] as? Int {
