@@ -84,3 +84,20 @@ extension FileLocation {
         }
     }
 }
+
+extension FileLocation {
+    /// The first bytes (up to 512) of the regular file at `path` as text, or nil when there
+    /// is nothing there to keep: no file, an empty one, or no regular file (a pipe,
+    /// /dev/null). What an output option reads before it replaces a file, to tell one ttt
+    /// wrote from one it must leave alone.
+    static func start(ofExistingFile path: String) -> String? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 else { return nil }
+        var start = [UInt8](repeating: 0, count: 512)
+        let count = read(descriptor, &start, start.count)
+        return String(decoding: start.prefix(max(count, 0)), as: UTF8.self)
+    }
+}

@@ -39,14 +39,7 @@ public final class RecordsFile {
     /// Whether the file at `path` is empty, not a regular file (a pipe, /dev/null) or records
     /// ttt wrote; throws when it is anything else.
     public static func checkReplaceable(_ path: String) throws(JournalError) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { return }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 else { return }
-        var start = [UInt8](repeating: 0, count: 512)
-        let count = read(descriptor, &start, start.count)
-        let text = String(decoding: start.prefix(max(count, 0)), as: UTF8.self)
+        guard let text = FileLocation.start(ofExistingFile: path) else { return }
         guard !(text.hasPrefix("[Event \"ttt ") || (text.hasPrefix("(;") && text.contains("AP[ttt]"))) else { return }
         throw JournalError("'\(path)' exists and is not records ttt wrote; it is left as it is. Give --records another file, or remove it.")
     }

@@ -58,14 +58,7 @@ public final class SamplesFile {
     /// Whether the file at `path` is empty, not a regular file (a pipe, /dev/null) or
     /// samples ttt wrote as `format`; throws when it is anything else.
     public static func checkReplaceable(_ path: String, format: Format) throws(JournalError) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { return }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 else { return }
-        var start = [UInt8](repeating: 0, count: 512)
-        let count = read(descriptor, &start, start.count)
-        let text = String(decoding: start.prefix(max(count, 0)), as: UTF8.self)
+        guard let text = FileLocation.start(ofExistingFile: path) else { return }
         switch format {
         case .csv: if text.hasPrefix(TrainingSample.csvHeader + "\n") { return }
         // NB: a late position is longer than what is read, so its row's start is the mark.
