@@ -91,6 +91,9 @@ public final class ClockedPlayer: Player {
                 let late = await group.next() ?? nil
                 if case .success = late { return .failure(LateAnswer()) }
             }
+            // NB: under load the clock's task may run after a move that came past its end:
+            // the clock, not the order the tasks ran in, says whether it counts.
+            if case .success = first, clock.now > deadline { return .failure(LateAnswer()) }
             return first
         }
     }
