@@ -99,10 +99,10 @@ struct TuneCommand: ParsableCommand {
         let after = tuner.error(of: fitted, scale: scale)
         print("Error after:  \(formatted(after, digits: 6)) (\(passes) passes, \(seconds(since: fitting)))")
         print("")
-        print("weight             before   after")
+        print("weight               before   after")
         for name in EvaluationWeights.Name.allCases {
             let mark = fixed.contains(name) ? "  (fixed)" : ""
-            print(name.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)
+            print(name.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0)
                 + String(start[name]).leftPadded(8) + String(fitted[name]).leftPadded(8) + mark)
         }
         print("")
