@@ -13,7 +13,9 @@ import Synchronization
 /// its transposition table), `vct=on|off` (on big boards, whether the threat search plays
 /// threes as well as fours; default ``defaultThrees``), `nodes=20000` (on big boards, the
 /// most positions it looks at for a move, besides the time: a budget the same on every
-/// machine, so that its games can be played again move for move).
+/// machine, so that its games can be played again move for move), `weights=FILE` (on
+/// gomoku-like boards, the evaluation's weights from a weights file, as `ttt tune` writes
+/// it: ``EvaluationWeights``; the defaults when not given).
 ///
 /// Its score (``lastMoveScore``) is the value it found for the position it moved in: a
 /// proven win as a mate in its own moves (`mate 1`: it wins with this move), a proven loss
@@ -42,6 +44,8 @@ public struct PerfectPlayer: Player {
     /// ``PerfectSearch/usesPatterns``; on by default); off for `search-v1`, the earlier
     /// search, and set by the option `patterns=on|off`.
     public let usesPatterns: Bool
+    /// The evaluation's weights on boards searched over line patterns.
+    public let weights: EvaluationWeights
     private let cache: SearchCache
 
     /// A perfect player thinking at most `timeLimit` per move, with a table of `tableBytes`,
@@ -49,9 +53,10 @@ public struct PerfectPlayer: Player {
     /// at no more than `nodeLimit` positions a move on big boards when it is set.
     public init(
         timeLimit: Duration = defaultTimeLimit, tableBytes: Int = defaultTableBytes, threes: Bool = defaultThrees,
-        nodeLimit: Int? = nil, usesPatterns: Bool = true, name: String = "perfect"
+        nodeLimit: Int? = nil, usesPatterns: Bool = true, weights: EvaluationWeights = .default, name: String = "perfect"
     ) {
         self.name = name
+        self.weights = weights
         self.usesPatterns = usesPatterns
         self.timeLimit = timeLimit
         self.tableBytes = tableBytes
@@ -61,20 +66,27 @@ public struct PerfectPlayer: Player {
     }
 
     /// A perfect player from a spec such as `perfect:time=500ms,tt=64mb,vct=on,nodes=20000`.
-    /// - Throws: ``PlayerError`` for an unknown or unreadable option.
+    /// - Throws: ``PlayerError`` for an unknown or unreadable option, or a weights file
+    ///   that cannot be read.
     public init(spec: PlayerSpec, usesPatterns: Bool? = nil) throws(PlayerError) {
-        try spec.checkOptions(usesPatterns == false ? ["time", "tt", "vct", "nodes"] : ["time", "tt", "vct", "nodes", "patterns"])
+        try spec.checkOptions(usesPatterns == false ? ["time", "tt", "vct", "nodes"] : ["time", "tt", "vct", "nodes", "patterns", "weights"])
         let nodes = try spec.unsignedOption("nodes")
         if let nodes, nodes < 1 || nodes > 1 << 40 {
             throw PlayerError("Option 'nodes' needs a count of positions from 1 to \(1 << 40), as in 'nodes=20000', not '\(nodes)'.")
         }
         let patterns = try spec.switchOption("patterns")
+        var weights = EvaluationWeights.default
+        if let path = spec.option("weights") {
+            guard !path.isEmpty else { throw PlayerError("Option 'weights' needs a weights file, as in 'weights=tuned.json'.") }
+            weights = try EvaluationWeights.load(path: path)
+        }
         self.init(
             timeLimit: try spec.durationOption("time") ?? Self.defaultTimeLimit,
             tableBytes: try spec.sizeOption("tt") ?? Self.defaultTableBytes,
             threes: try spec.switchOption("vct") ?? Self.defaultThrees,
             nodeLimit: nodes.map { Int($0) },
             usesPatterns: usesPatterns ?? patterns ?? true,
+            weights: weights,
             name: spec.playerName
         )
     }
@@ -122,6 +134,7 @@ public struct PerfectPlayer: Player {
                 search!.searchesThrees = searchesThrees
                 search!.nodeLimit = nodeLimit
                 search!.usesPatterns = usesPatterns
+                search!.weights = weights
             }
             return search!.analyze(board, deadline: deadline, allMoves: allMoves)
         }

@@ -22,6 +22,7 @@ extension PlayerRegistry {
                 "time=DURATION (default 1s)", "tt=SIZE (default 32mb)", "vct=on|off (big boards: threes in the threat search; default on)",
                 "nodes=N (big boards: the most positions a move; default no limit)",
                 "patterns=on|off (gomoku-like boards: line patterns under the rule; default on)",
+                "weights=FILE (gomoku-like boards: the evaluation's weights, as 'ttt tune' writes them)",
             ]
         ) { spec, _ throws(PlayerError) in
             try PerfectPlayer(spec: spec)
@@ -33,6 +34,7 @@ extension PlayerRegistry {
                 "time=DURATION (default 1s)", "tt=SIZE (default 32mb)", "vct=on|off (threes in the threat search; default on)",
                 "nodes=N (the most positions a move, the same games on any machine; default no limit)",
                 "patterns=on|off (line patterns and the rule inside the search; default on)",
+                "weights=FILE (the evaluation's weights, as 'ttt tune' writes them; default the hand-set ones)",
             ]
         ) { spec, _ throws(PlayerError) in
             try SearchPlayer(spec: spec)

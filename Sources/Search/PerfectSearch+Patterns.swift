@@ -13,7 +13,7 @@ extension PerfectSearch {
     /// Big boards with k = 4 or 5 and no gravity: threats, then principal variation search
     /// over a ``PatternBoard``, under the board's rule.
     func analyzeWithPatterns(_ board: Board, deadline: ContinuousClock.Instant?, allMoves: Bool) -> Analysis {
-        let patterns = PatternBoard(board)
+        let patterns = PatternBoard(board, weights: weights)
         let search = PatternSearch(board: patterns, table: gridTable!)
         let stop = deadline ?? .now + .seconds(1)
         let side: UInt8 = board.sideToMove == .x ? 1 : 2

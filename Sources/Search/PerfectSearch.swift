@@ -37,6 +37,9 @@ public final class PerfectSearch {
     /// (``GridSearch``), which counts k or more as a win and knows no forbidden point inside
     /// its tree: kept as a yardstick (see the README for the two measured side by side).
     public var usesPatterns = true
+    /// The static evaluation's numbers on the boards searched over line patterns
+    /// (``EvaluationWeights/default`` unless tuned ones are given).
+    public var weights = EvaluationWeights.default
 
     /// Boards with at most this many empty cells are searched to the end at once, after
     /// a few shallow passes that give a move should time run out.

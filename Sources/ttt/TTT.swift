@@ -12,7 +12,7 @@ struct TTT: AsyncParsableCommand {
         version: "ttt \(TTTVersion.current)",
         subcommands: [
             Play.self, BenchCommand.self, SolveCommand.self, TournamentCommand.self, MatchCommand.self,
-            MergeCommand.self, ReportCommand.self, CheckBot.self,
+            MergeCommand.self, ReportCommand.self, CheckBot.self, TuneCommand.self,
         ],
         defaultSubcommand: Play.self
     )

@@ -27,7 +27,7 @@ func wrappingProblems(_ wrapped: String, unwrapped: String, width: Int) -> [Stri
 extension EndToEnd {
     @Suite("Help at 80 and 120 columns")
     struct HelpTextTests {
-        static let topics = ["", "play", "bench", "solve", "tournament", "match", "merge", "report", "check-bot"]
+        static let topics = ["", "play", "bench", "solve", "tournament", "match", "merge", "report", "check-bot", "tune"]
 
         @Test("every command's help fits the width, splits no word and leaves no word alone", arguments: topics)
         func wrapped(topic: String) async throws {

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// What a move on an empty cell makes for one side, from its four lines' patterns together:
 /// the ordering of threats that gomoku search turns on. Greater is more urgent.
 enum CellThreat: UInt8, CaseIterable, Comparable {
@@ -43,11 +45,15 @@ final class ComboTable: Sendable {
 
     /// Move-ordering weight of one line's pattern, by raw value.
     static let lineScore: [Int32] = [0, 2, 4, 8, 20, 24, 80, 90, 400, 400, 0, 10_000]
-    /// Evaluation weight of one line's pattern on an empty cell, by raw value: what the
-    /// side could make there next.
-    static let lineValue: [Int32] = [0, 1, 2, 3, 8, 10, 24, 30, 110, 110, 0, 380]
+    /// The evaluation's weights the values were made with (the line values and the cell
+    /// bonuses: ``EvaluationWeights``).
+    let weights: EvaluationWeights
 
-    private init(forbidding: Bool) {
+    private init(forbidding: Bool, weights: EvaluationWeights) {
+        self.weights = weights
+        let lineValue = weights.lineValues
+        let flexFourBonus = Int32(weights[.flexFourCell]), fourThreeBonus = Int32(weights[.fourThreeCell])
+        let doubleThreeBonus = Int32(weights[.doubleThreeCell])
         entries = .allocate(capacity: 1 << 16)
         for key in 0..<(1 << 16) {
             var fives = 0, fours = 0, flexFours = 0, flexThrees = 0, threes = 0, overlines = 0
@@ -56,7 +62,7 @@ final class ComboTable: Sendable {
                 let raw = (key >> (4 * line)) & 15
                 guard let pattern = LinePattern(rawValue: UInt8(raw)) else { continue }
                 score += Self.lineScore[raw]
-                value += Self.lineValue[raw]
+                value += lineValue[raw]
                 switch pattern {
                 case .five: fives += 1
                 case .flex4: flexFours += 1
@@ -89,9 +95,9 @@ final class ComboTable: Sendable {
                 threat = .none
             }
             switch threat {
-            case .flexFour: score += 1_000; value += 200
-            case .fourThree: score += 600; value += 120
-            case .doubleThree: score += 300; value += 60
+            case .flexFour: score += 1_000; value += flexFourBonus
+            case .fourThree: score += 600; value += fourThreeBonus
+            case .doubleThree: score += 300; value += doubleThreeBonus
             case .forbidden: score = 0; value = 0
             default: break
             }
@@ -101,7 +107,25 @@ final class ComboTable: Sendable {
 
     deinit { entries.deallocate() }
 
-    /// The table for a side with forbidden points (X under renju) and for every other.
-    static let plain = ComboTable(forbidding: false)
-    static let forbidding = ComboTable(forbidding: true)
+    /// The table for a side with forbidden points (X under renju) and for every other,
+    /// with the default weights.
+    static let plain = ComboTable(forbidding: false, weights: .default)
+    static let forbidding = ComboTable(forbidding: true, weights: .default)
+
+    /// Tables built for other weights, the last few kept (each is 768 KiB).
+    private static let built = Mutex<[(forbidding: Bool, table: ComboTable)]>([])
+    private static let keptTables = 8
+
+    /// The table for a side with forbidden points (`forbidding`) or without, valued by
+    /// `weights`: built on first use (a few milliseconds), then shared.
+    static func shared(forbidding: Bool, weights: EvaluationWeights) -> ComboTable {
+        if weights == .default { return forbidding ? Self.forbidding : plain }
+        return built.withLock { tables in
+            if let found = tables.first(where: { $0.forbidding == forbidding && $0.table.weights == weights }) { return found.table }
+            let table = ComboTable(forbidding: forbidding, weights: weights)
+            if tables.count >= keptTables { tables.removeFirst() }
+            tables.append((forbidding, table))
+            return table
+        }
+    }
 }

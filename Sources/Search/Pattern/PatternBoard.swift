@@ -44,6 +44,8 @@ final class PatternBoard {
     private let table: PatternPairTable
     private let comboX: ComboTable
     private let comboO: ComboTable
+    /// The weights its cells are valued by.
+    var weights: EvaluationWeights { comboO.weights }
     private let zobrist: [UInt64]
     /// The position's hash (Zobrist), the same for the same stones.
     private(set) var hash: UInt64 = 0
@@ -60,9 +62,9 @@ final class PatternBoard {
         !rules.gravity && rules.k >= 4 && rules.k <= PatternTable.maximumK
     }
 
-    /// The board of `board`'s rules with its stones.
-    convenience init(_ board: Board) {
-        self.init(rules: board.rules)
+    /// The board of `board`'s rules with its stones, its cells valued by `weights`.
+    convenience init(_ board: Board, weights: EvaluationWeights = .default) {
+        self.init(rules: board.rules, weights: weights)
         for column in 0..<columns {
             for row in 0..<rows {
                 if let mark = board.mark(at: Move(column: column, row: row)) {
@@ -72,9 +74,9 @@ final class PatternBoard {
         }
     }
 
-    /// An empty board of `rules`.
+    /// An empty board of `rules`, its cells valued by `weights`.
     /// - Precondition: ``supports(_:)``.
-    init(rules: Rules) {
+    init(rules: Rules, weights: EvaluationWeights = .default) {
         precondition(Self.supports(rules), "No pattern board for \(rules.name).")
         columns = rules.columns
         rows = rules.rows
@@ -85,8 +87,8 @@ final class PatternBoard {
         steps = (height, 1, height + 1, height - 1)
         paddedCount = (columns + 2 * k) * height
         table = PatternPairTable.shared(k: k, rule: rule)
-        comboX = rule == .renju ? ComboTable.forbidding : ComboTable.plain
-        comboO = ComboTable.plain
+        comboX = ComboTable.shared(forbidding: rule == .renju, weights: weights)
+        comboO = ComboTable.shared(forbidding: false, weights: weights)
         content = .allocate(capacity: paddedCount)
         content.initialize(repeating: 3, count: paddedCount)
         keys = .allocate(capacity: paddedCount * 4)

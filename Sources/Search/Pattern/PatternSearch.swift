@@ -18,7 +18,8 @@ import GameCore
 /// - At the horizon, where the side to move has a four with an open three, a short search
 ///   for a victory by continuous fours (VCF); then the evaluation: what each side's empty
 ///   cells would make, summed, as the mean of the positions before and after the last
-///   stone, and the side to move's winning threats.
+///   stone, and the side to move's winning threats, valued by the board's
+///   ``EvaluationWeights``.
 /// - Under renju X's forbidden points, as seen along the lines, are never X's moves; O may
 ///   aim at them. The root's moves are checked against the exact rule by the caller.
 ///
@@ -56,6 +57,11 @@ final class PatternSearch {
         self.board = board
         self.table = table
         self.beam = beam
+        let weights = board.weights
+        tempo = weights[.tempo]
+        fourThreeThreat = weights[.fourThreeThreat]
+        doubleThreeThreat = weights[.doubleThreeThreat]
+        threeToAnswer = weights[.threeToAnswer]
         killers = Array(repeating: -1, count: 2 * (Self.maximumPly + 2))
         history = Array(repeating: 0, count: board.cellCount * 2)
     }
@@ -73,19 +79,19 @@ final class PatternSearch {
         // NB: the mean of the values before and after the last stone: a lone position's value
         // swings with the side to move (measured: +266 Elo against the window search at
         // equal positions, from -98 to +168).
-        var value = (board.evaluation(for: side) + board.previousEvaluation(for: side)) / 4 + Self.tempo
+        var value = (board.evaluation(for: side) + board.previousEvaluation(for: side)) / 4 + tempo
         // NB: the side to move plays first: a four with an open three, or two open threes,
         // win unless the opponent can answer with fours of its own.
         let theirFours = fourCells(them)
         if board.count(them, .flexFour) == 0 {
             if board.count(side, .fourThree) > 0, theirFours == 0 {
-                value += Self.winningThreat
+                value += fourThreeThreat
             } else if board.count(side, .doubleThree) > 0, theirFours == 0 {
-                value += Self.winningThreat / 2
+                value += doubleThreeThreat
             }
         } else if board.count(side, .four) + board.count(side, .fourThree) == 0 {
             // NB: their open three must be answered, and it keeps the initiative.
-            value -= Self.winningThreat / 8
+            value -= threeToAnswer
         }
         return Int32(max(-Int(Self.evaluationLimit), min(Int(Self.evaluationLimit), value)))
     }
@@ -110,10 +116,13 @@ final class PatternSearch {
         board.count(side, .four) &+ board.count(side, .fourThree) &+ board.count(side, .flexFour)
     }
 
-    /// The side to move's edge in the evaluation.
-    static let tempo = 20
-    /// What a threat that wins next unless answered by fours is worth (far below a proven win).
-    static let winningThreat = 4_000
+    /// The evaluation's terms beyond the cells' values (``EvaluationWeights``): the side to
+    /// move's edge; what a threat that wins next unless answered by fours is worth (far
+    /// below a proven win); what an open three of theirs to answer costs.
+    private let tempo: Int
+    private let fourThreeThreat: Int
+    private let doubleThreeThreat: Int
+    private let threeToAnswer: Int
 
     /// The cells where `side` stops the opponent's threats of a straight four or two fours
     /// next move, with `side`'s own fours (which force a reply first); empty when nothing

@@ -1,0 +1,253 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import GameCore
+
+/// Fits ``EvaluationWeights`` to game results by Texel's method: the error between
+/// sigmoid(K × evaluation) and each position's result (0, ½ or 1 for the side to move),
+/// squared and averaged, is what is minimised; first over K with the starting weights, then
+/// over the weights with K fixed.
+///
+/// The evaluation is linear in the weights (but for its clamp and one integer division), so
+/// each position is read once into counts, ``features``: how many of each line pattern and
+/// cell threat the side to move has on its empty cells less the opponent's, summed over the
+/// positions before and after the last stone, and which horizon terms apply. The
+/// evaluation with any weights is then a dot product, and the fit a gradient descent over
+/// the counts: a few hundred thousand positions take seconds a pass.
+///
+/// Only quiet positions are kept: those where the search would call the evaluation. A five
+/// to play or to block, a straight four to play (not under caro) and a win in three (see
+/// ``PatternSearch/quickWin(_:ply:)``) are answered before it.
+public struct EvaluationTuner {
+    /// The counts per position, ``width`` a position, in the order of
+    /// ``EvaluationWeights/Name/allCases``.
+    public private(set) var features: [Int32] = []
+    /// Each position's result for the side to move: 0, 0.5 or 1.
+    public private(set) var targets: [Double] = []
+    /// Positions given that were not quiet, and so left out.
+    public private(set) var skipped = 0
+    /// Counts per position.
+    public static let width = EvaluationWeights.Name.allCases.count
+    /// The weights before ``firstTermIndex`` are summed, then divided by 4 (the mean of the
+    /// positions before and after the last stone, halved); the rest are added as they are.
+    static let firstTermIndex = EvaluationWeights.index(.tempo)
+
+    /// The board the positions are read on, kept while they share the rules and moves.
+    private var patterns: PatternBoard?
+    private var placed: [Int] = []
+
+    public init() {}
+
+    /// The positions kept.
+    public var count: Int { targets.count }
+
+    /// Whether the tuner reads positions of `rules`: gomoku-like boards, k = 4 or 5, no gravity.
+    public static func supports(_ rules: Rules) -> Bool { PatternBoard.supports(rules) }
+
+    /// Reads the position after `moves` (legal, from the empty board of `rules`) with the
+    /// game's `result` for the side to move (0 a loss, 1 a draw, 2 a win); keeps it if quiet.
+    /// Positions of one game in order are read fastest: only the new moves are played.
+    /// - Returns: whether it was kept.
+    /// - Precondition: ``supports(_:)`` holds for `rules`; the moves are on the board.
+    @discardableResult
+    public mutating func add(moves: [Move], rules: Rules, result: Int) -> Bool {
+        let cells = moves.map { $0.column * rules.rows + $0.row }
+        if patterns == nil || patterns!.columns != rules.columns || patterns!.rows != rules.rows
+            || patterns!.k != rules.k || patterns!.rule != rules.winRule {
+            patterns = PatternBoard(rules: rules)
+            placed = []
+        }
+        let board = patterns!
+        var shared = 0
+        while shared < min(cells.count, placed.count), cells[shared] == placed[shared] { shared += 1 }
+        while placed.count > shared {
+            board.remove(placed.removeLast(), placed.count % 2 == 0 ? 1 : 2)
+        }
+        for cell in cells[shared...] {
+            board.place(cell, placed.count % 2 == 0 ? 1 : 2)
+            placed.append(cell)
+        }
+        let side: UInt8 = cells.count % 2 == 0 ? 1 : 2
+        guard let row = Self.features(board, side: side, last: cells.last) else {
+            skipped += 1
+            return false
+        }
+        features += row
+        targets.append(Double(result) / 2)
+        return true
+    }
+
+    /// The counts of `board` for `side` to move, whose last stone was on `last`; nil when
+    /// the position is not quiet.
+    static func features(_ board: PatternBoard, side: UInt8, last: Int?) -> [Int32]? {
+        let them = 3 - side
+        let theirFours = board.count(them, .four) + board.count(them, .fourThree) + board.count(them, .flexFour)
+        if board.count(side, .five) > 0 || board.count(them, .five) > 0 { return nil }
+        if board.count(side, .flexFour) > 0, board.rule != .caro { return nil }
+        let quickWinRule = board.rule != .caro && (board.rule != .renju || side == 2)
+        if quickWinRule, theirFours == 0, board.count(side, .fourThree) > 0 || board.count(side, .doubleThree) > 0 { return nil }
+        var row = [Int32](repeating: 0, count: width)
+        addCellCounts(board, side: side, to: &row)
+        if let last {
+            let lastSide = board.stone(last)
+            board.remove(last, lastSide)
+            addCellCounts(board, side: side, to: &row)
+            board.place(last, lastSide)
+        } else {
+            addCellCounts(board, side: side, to: &row)
+        }
+        row[EvaluationWeights.index(.tempo)] = 1
+        if board.count(them, .flexFour) == 0 {
+            if board.count(side, .fourThree) > 0, theirFours == 0 {
+                row[EvaluationWeights.index(.fourThreeThreat)] = 1
+            } else if board.count(side, .doubleThree) > 0, theirFours == 0 {
+                row[EvaluationWeights.index(.doubleThreeThreat)] = 1
+            }
+        } else if board.count(side, .four) + board.count(side, .fourThree) == 0 {
+            row[EvaluationWeights.index(.threeToAnswer)] = -1
+        }
+        return row
+    }
+
+    /// The raw value of each pattern's weight, and of each threat's bonus, in a row.
+    private static let patternIndex: [Int] = LinePattern.allCases.map { pattern in
+        EvaluationWeights.Name.allCases.firstIndex { $0.linePattern == pattern } ?? -1
+    }
+
+    /// Adds `side`'s line patterns and cell threats over the empty cells, less the
+    /// opponent's, to `row` (X's forbidden points under renju count nothing).
+    private static func addCellCounts(_ board: PatternBoard, side: UInt8, to row: inout [Int32]) {
+        let flexFour = EvaluationWeights.index(.flexFourCell), fourThree = EvaluationWeights.index(.fourThreeCell)
+        let doubleThree = EvaluationWeights.index(.doubleThreeCell)
+        for cell in 0..<board.cellCount where board.stone(cell) == 0 {
+            for owner in [UInt8(1), 2] {
+                let sign: Int32 = owner == side ? 1 : -1
+                let threat = board.threat(owner, at: cell)
+                switch threat {
+                case .forbidden: continue
+                case .flexFour: row[flexFour] += sign
+                case .fourThree: row[fourThree] += sign
+                case .doubleThree: row[doubleThree] += sign
+                default: break
+                }
+                for direction in 0..<4 {
+                    let index = patternIndex[Int(board.pattern(owner, at: cell, direction: direction).rawValue)]
+                    if index >= 0 { row[index] += sign }
+                }
+            }
+        }
+    }
+
+    // MARK: Evaluating
+
+    /// The evaluation of position `index` with `weights`, exactly as the search computes
+    /// it (``PatternSearch/evaluate(_:)``).
+    public func evaluation(at index: Int, with weights: EvaluationWeights) -> Int {
+        let row = features[(index * Self.width)..<((index + 1) * Self.width)]
+        var summed = 0, terms = 0
+        for (offset, count) in row.enumerated() {
+            if offset < Self.firstTermIndex {
+                summed += weights.values[offset] * Int(count)
+            } else {
+                terms += weights.values[offset] * Int(count)
+            }
+        }
+        let limit = Int(PatternSearch.evaluationLimit)
+        return max(-limit, min(limit, summed / 4 + terms))
+    }
+
+    /// The mean squared error of sigmoid(`scale` × evaluation) against the results, with
+    /// `weights` exactly as the search evaluates.
+    public func error(of weights: EvaluationWeights, scale: Double) -> Double {
+        guard count > 0 else { return 0 }
+        var total = 0.0
+        for index in 0..<count {
+            let difference = Self.sigmoid(scale * Double(evaluation(at: index, with: weights))) - targets[index]
+            total += difference * difference
+        }
+        return total / Double(count)
+    }
+
+    static func sigmoid(_ x: Double) -> Double { 1 / (1 + exp(-x)) }
+
+    // MARK: Fitting
+
+    /// The K that makes `weights`' error least (a golden-section search over log K, from
+    /// 10^-6 to 1).
+    public func fitScale(for weights: EvaluationWeights) -> Double {
+        var low = -6.0, high = 0.0
+        let ratio = (5.0.squareRoot() - 1) / 2
+        func errorAt(_ exponent: Double) -> Double { error(of: weights, scale: pow(10, exponent)) }
+        var a = high - ratio * (high - low), b = low + ratio * (high - low)
+        var errorA = errorAt(a), errorB = errorAt(b)
+        for _ in 0..<40 {
+            if errorA < errorB {
+                high = b; b = a; errorB = errorA
+                a = high - ratio * (high - low); errorA = errorAt(a)
+            } else {
+                low = a; a = b; errorA = errorB
+                b = low + ratio * (high - low); errorB = errorAt(b)
+            }
+        }
+        return pow(10, (low + high) / 2)
+    }
+
+    /// The weights fitted from `start` with K = `scale`: `passes` steps of gradient descent
+    /// (Adam, each weight stepping by a share of its starting size) over the real-valued
+    /// evaluation, then rounded. The weights in `fixed` keep their values; the others stay
+    /// within ±``EvaluationWeights/limit``.
+    public func fit(
+        from start: EvaluationWeights, scale: Double, passes: Int = 400, fixed: Set<EvaluationWeights.Name> = [],
+        progress: (Int, Double) -> Void = { _, _ in }
+    ) -> EvaluationWeights {
+        let width = Self.width
+        var weights = start.values.map(Double.init)
+        let steps = start.values.map { Double(max(abs($0), 4)) * 0.02 }
+        let frozen = EvaluationWeights.Name.allCases.map { fixed.contains($0) }
+        var first = [Double](repeating: 0, count: width), second = [Double](repeating: 0, count: width)
+        let limit = Double(PatternSearch.evaluationLimit)
+        let beta1 = 0.9, beta2 = 0.999
+        var gradient = [Double](repeating: 0, count: width)
+        for pass in 1...max(passes, 1) {
+            for j in 0..<width { gradient[j] = 0 }
+            var total = 0.0
+            features.withUnsafeBufferPointer { rows in
+                for index in 0..<count {
+                    let base = index * width
+                    var value = 0.0
+                    for j in 0..<width {
+                        let count = Double(rows[base + j])
+                        value += j < Self.firstTermIndex ? weights[j] * count / 4 : weights[j] * count
+                    }
+                    let clamped = abs(value) >= limit
+                    let predicted = Self.sigmoid(scale * max(-limit, min(limit, value)))
+                    let difference = predicted - targets[index]
+                    total += difference * difference
+                    guard !clamped else { continue }
+                    let slope = 2 * difference * predicted * (1 - predicted) * scale
+                    for j in 0..<width where rows[base + j] != 0 {
+                        let count = Double(rows[base + j])
+                        gradient[j] += slope * (j < Self.firstTermIndex ? count / 4 : count)
+                    }
+                }
+            }
+            progress(pass, total / Double(max(count, 1)))
+            let corrected1 = 1 - pow(beta1, Double(pass)), corrected2 = 1 - pow(beta2, Double(pass))
+            for j in 0..<width where !frozen[j] {
+                let g = gradient[j] / Double(max(count, 1))
+                first[j] = beta1 * first[j] + (1 - beta1) * g
+                second[j] = beta2 * second[j] + (1 - beta2) * g * g
+                let step = (first[j] / corrected1) / ((second[j] / corrected2).squareRoot() + 1e-12)
+                weights[j] -= steps[j] * step
+                weights[j] = max(-Double(EvaluationWeights.limit), min(Double(EvaluationWeights.limit), weights[j]))
+            }
+        }
+        var fitted = start
+        for (index, name) in EvaluationWeights.Name.allCases.enumerated() where !frozen[index] {
+            fitted[name] = Int(weights[index].rounded())
+        }
+        return fitted
+    }
+}

@@ -1,0 +1,98 @@
+/// The numbers of the gomoku search's static evaluation, by name: what each line pattern on
+/// an empty cell is worth, what a cell's combination of threats adds, the side to move's
+/// edge, and the winning threats it sees at the horizon.
+///
+/// ``default`` holds the values set by hand before tuning: with it, the search plays as
+/// it always did, move for move. `ttt tune` fits them to game results (Texel's method,
+/// ``EvaluationTuner``); `search:weights=FILE` plays with a fitted set.
+///
+/// The evaluation of a position for the side to move (``PatternSearch/evaluate(_:)``) is
+///
+///     (Σ over empty cells of [line values + cell bonus] for the side, less the opponent's,
+///      now and before the last stone) / 4
+///     + tempo + the horizon's threat terms
+///
+/// where a cell's line values are the values of its four lines' patterns and its bonus is
+/// that of its threat (a straight four or two fours, a four with an open three, two open
+/// threes); X's forbidden points under renju are worth nothing.
+public struct EvaluationWeights: Sendable, Hashable {
+    /// A weight's name, as the weights file and `ttt tune` write it.
+    public enum Name: String, CaseIterable, Sendable, Hashable {
+        /// The value of one line's pattern on an empty cell: what the side could make there.
+        case block1, flex1, block2, flex2, block3, flex3, block4, flex4, doubleFour, overline, five
+        /// What an empty cell's threat adds to its line values.
+        case flexFourCell, fourThreeCell, doubleThreeCell
+        /// The side to move's edge.
+        case tempo
+        /// The side to move can make a four with an open three (or, for ``doubleThreeThreat``,
+        /// two open threes) and the opponent has no four to answer with.
+        case fourThreeThreat, doubleThreeThreat
+        /// Taken off when the opponent's open three must be answered and the side to move
+        /// has no four to play first.
+        case threeToAnswer
+
+        /// The line pattern this weight values, for the line values.
+        var linePattern: LinePattern? {
+            switch self {
+            case .block1: .block1
+            case .flex1: .flex1
+            case .block2: .block2
+            case .flex2: .flex2
+            case .block3: .block3
+            case .flex3: .flex3
+            case .block4: .block4
+            case .flex4: .flex4
+            case .doubleFour: .doubleFour
+            case .overline: .overline
+            case .five: .five
+            default: nil
+            }
+        }
+    }
+
+    /// The values, in the order of ``Name/allCases``.
+    public private(set) var values: [Int]
+
+    /// The values set by hand before tuning.
+    public static let `default` = EvaluationWeights(defaultValues: [
+        .block1: 1, .flex1: 2, .block2: 3, .flex2: 8, .block3: 10, .flex3: 24, .block4: 30, .flex4: 110,
+        .doubleFour: 110, .overline: 0, .five: 380,
+        .flexFourCell: 200, .fourThreeCell: 120, .doubleThreeCell: 60,
+        .tempo: 20, .fourThreeThreat: 4_000, .doubleThreeThreat: 2_000, .threeToAnswer: 500,
+    ])
+
+    /// The largest magnitude a weight may have: far enough from a proven win
+    /// (``Score/proven``) that no evaluation reads as one.
+    public static let limit = 100_000
+
+    private init(defaultValues: [Name: Int]) {
+        values = Name.allCases.map { defaultValues[$0]! }
+    }
+
+    /// The default weights with those in `changes` set instead.
+    /// - Precondition: every value is within ±``limit``.
+    public init(_ changes: [Name: Int] = [:]) {
+        self = .default
+        for (name, value) in changes { self[name] = value }
+    }
+
+    /// The weight named `name`.
+    public subscript(name: Name) -> Int {
+        get { values[Self.index(name)] }
+        set {
+            precondition(abs(newValue) <= Self.limit, "Weight '\(name.rawValue)' \(newValue) is past ±\(Self.limit).")
+            values[Self.index(name)] = newValue
+        }
+    }
+
+    static func index(_ name: Name) -> Int { Name.allCases.firstIndex(of: name)! }
+
+    /// The value of each line pattern on an empty cell, by the pattern's raw value.
+    var lineValues: [Int32] {
+        var found = [Int32](repeating: 0, count: LinePattern.allCases.count)
+        for name in Name.allCases {
+            if let pattern = name.linePattern { found[Int(pattern.rawValue)] = Int32(self[name]) }
+        }
+        return found
+    }
+}

@@ -1,0 +1,144 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Arena
+import GameCore
+
+/// Reads a samples file (CSV with ttt's header, or JSON Lines) row by row.
+enum SampleReader {
+    /// Calls `body` with each row of the file at `path` and its `path:line`.
+    /// - Throws: ``TuneError`` when the file cannot be read or a row is broken.
+    static func read(_ path: String, _ body: (TrainingSample, String) throws(TuneError) -> Void) throws(TuneError) {
+        let format: SamplesFile.Format
+        do { format = try SamplesFile.format(ofPath: path) } catch {
+            throw TuneError("'\(path)' is not a samples file ttt writes: give a name ending in .csv or .jsonl.")
+        }
+        guard let file = fopen(path, "r") else {
+            throw TuneError("Cannot read the samples '\(path)': \(String(cString: strerror(errno))).")
+        }
+        defer { fclose(file) }
+        var buffer: UnsafeMutablePointer<CChar>?
+        var capacity = 0
+        defer { free(buffer) }
+        var number = 0
+        while true {
+            let length = getline(&buffer, &capacity, file)
+            guard length >= 0, let buffer else { break }
+            number += 1
+            var line = String(decoding: UnsafeRawBufferPointer(start: buffer, count: length), as: UTF8.self)
+            while line.last == "\n" || line.last == "\r" { line.removeLast() }
+            let location = "\(path):\(number)"
+            if format == .csv, number == 1 {
+                guard line == TrainingSample.csvHeader else {
+                    throw TuneError("\(location): Expected the header '\(TrainingSample.csvHeader)', not '\(line.prefix(60))'.")
+                }
+                continue
+            }
+            if line.isEmpty { continue }
+            let sample = try format == .csv ? csvRow(line, at: location) : jsonRow(line, at: location)
+            try body(sample, location)
+        }
+    }
+
+    /// A CSV row's five fields (a field in double quotes may hold commas and doubled quotes).
+    static func csvRow(_ line: String, at location: String) throws(TuneError) -> TrainingSample {
+        var fields: [String] = []
+        var field = "", quoted = false, index = line.startIndex
+        while index < line.endIndex {
+            let character = line[index]
+            if quoted {
+                if character == "\"" {
+                    let next = line.index(after: index)
+                    if next < line.endIndex, line[next] == "\"" { field.append("\""); index = next } else { quoted = false }
+                } else {
+                    field.append(character)
+                }
+            } else if character == "\"", field.isEmpty {
+                quoted = true
+            } else if character == "," {
+                fields.append(field)
+                field = ""
+            } else {
+                field.append(character)
+            }
+            index = line.index(after: index)
+        }
+        fields.append(field)
+        guard fields.count == 5 else {
+            throw TuneError("\(location): Expected 5 fields (\(TrainingSample.csvHeader)), not \(fields.count).")
+        }
+        return try sample(position: fields[0], move: fields[1], result: Int(fields[2]), resultText: fields[2], rules: fields[3],
+                          game: Int(fields[4]) ?? 0, at: location)
+    }
+
+    /// A JSON Lines row.
+    static func jsonRow(_ line: String, at location: String) throws(TuneError) -> TrainingSample {
+        let json: JSONValue
+        do { json = try JSONValue(parsing: line) } catch {
+            throw TuneError("\(location): Not a sample: \(error.message)")
+        }
+        guard let position = json["position"]?.stringValue, let rules = json["rules"]?.stringValue else {
+            throw TuneError("\(location): A sample needs 'position', 'move', 'result' and 'rules'.")
+        }
+        let result = json["result"]?.intValue
+        return try sample(position: position, move: json["move"]?.stringValue ?? "", result: result,
+                          resultText: result.map(String.init) ?? "\(json["result"].map { "\($0)" } ?? "nothing")",
+                          rules: rules, game: json["game"]?.intValue ?? 0, at: location)
+    }
+
+    private static func sample(
+        position: String, move: String, result: Int?, resultText: String, rules: String, game: Int, at location: String
+    ) throws(TuneError) -> TrainingSample {
+        guard let result, (0...2).contains(result) else {
+            throw TuneError("\(location): Result '\(resultText)' is not 0 (a loss), 1 (a draw) or 2 (a win).")
+        }
+        return TrainingSample(position: position, move: move, result: result, rules: rules, game: game)
+    }
+}
+
+/// The positions of samples as moves, each checked on the board: rows of one game in order
+/// play only their new moves.
+final class SamplePositions {
+    private var rulesByName: [String: Rules] = [:]
+    private var board: Board?
+    private var words: [Substring] = []
+    private var played: [Move] = []
+
+    /// The rules the sample names.
+    func rules(of sample: TrainingSample, at location: String) throws(TuneError) -> Rules {
+        if let known = rulesByName[sample.rules] { return known }
+        let rules: Rules
+        do { rules = try Rules(parsing: sample.rules) } catch {
+            throw TuneError("\(location): Rules '\(sample.rules)': \(error.message)")
+        }
+        rulesByName[sample.rules] = rules
+        return rules
+    }
+
+    /// The sample's position as moves under `rules`, each legal in turn.
+    func moves(of sample: TrainingSample, rules: Rules, at location: String) throws(TuneError) -> [Move] {
+        let next = sample.position.split(separator: " ")
+        if board?.rules != rules || next.count < words.count || Array(next.prefix(words.count)) != words {
+            board = Board(rules: rules)
+            words = []
+            played = []
+        }
+        for word in next[words.count...] {
+            guard !board!.isOver else {
+                throw TuneError("\(location): The game is over before '\(word)' in '\(sample.position)'.")
+            }
+            do {
+                let move = try board!.move(parsing: String(word))
+                _ = try board!.play(move)
+                played.append(move)
+            } catch {
+                board = nil
+                words = []
+                played = []
+                throw TuneError("\(location): Move '\(word)': \(error.message)")
+            }
+            words.append(word)
+        }
+        return played
+    }
+}

@@ -1,0 +1,161 @@
+import ArgumentParser
+import Arena
+import Foundation
+import GameCore
+import Players
+import Search
+
+/// `ttt tune SAMPLES...`: the gomoku search's evaluation weights fitted to game results.
+struct TuneCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tune",
+        abstract: "Fit the gomoku search's evaluation weights to game results (Texel's method).",
+        discussion: """
+        Reads training samples as 'ttt match --samples' writes them (.csv or .jsonl; rows of \
+        gomoku-like rules only, k = 4 or 5 without gravity), evaluates each quiet position \
+        statically as the search does, and fits the weights so that sigmoid(K x evaluation) \
+        comes closest to the results (0, 1/2, 1 for the side to move), in mean squared error: \
+        K first, with the starting weights, then the weights with K fixed, by gradient descent. \
+        Prints the error before and after and writes the weights to --output, which the \
+        search plays with as 'search:weights=FILE'.
+
+        Example:
+          ttt match search:nodes=20000 search:nodes=20000 --rules gomoku --games 400 \\
+            --openings Scripts/openings/freestyle-balanced.txt --samples corpus.csv
+          ttt tune corpus.csv --output tuned.json
+          ttt match search:weights=tuned.json search --rules gomoku --games 200 \\
+            --openings Scripts/openings/freestyle-balanced.txt
+        """
+    )
+
+    @Argument(help: "Sample files (.csv or .jsonl), as 'ttt match --samples' writes them.", completion: .file())
+    var samples: [String]
+
+    @Option(help: ArgumentHelp("Write the fitted weights to FILE (JSON).", valueName: "FILE"))
+    var output: String
+
+    @Option(help: ArgumentHelp("Start from the weights in FILE (default: the search's own).", valueName: "FILE"))
+    var weights: String?
+
+    @Option(help: "Passes of gradient descent over the positions.")
+    var passes = 400
+
+    @Option(help: ArgumentHelp("Weights to keep as they are, separated by commas (as in 'tempo,overline').", valueName: "NAMES"))
+    var fix: String?
+
+    func validate() throws {
+        guard !samples.isEmpty else { throw ValidationError("Give at least one sample file.") }
+        guard (1...100_000).contains(passes) else {
+            throw ValidationError("--passes must be from 1 to 100,000, not \(passes).")
+        }
+        if samples.contains(output) || weights == output {
+            throw ValidationError("--output '\(output)' is an input: give the weights another file.")
+        }
+    }
+
+    func run() throws {
+        do {
+            try tune()
+        } catch let error as TuneError {
+            printError("Error: \(error.message)")
+            throw ExitCode(2)
+        } catch let error as PlayerError {
+            printError("Error: \(error.message)")
+            throw ExitCode(2)
+        }
+    }
+
+    private func tune() throws {
+        let start = try weights.map { path throws(PlayerError) in try EvaluationWeights.load(path: path) } ?? .default
+        let fixed = try fixedWeights()
+        try checkOutput()
+        var tuner = EvaluationTuner()
+        let began = ContinuousClock.now
+        var rows = 0, otherRules = 0
+        let positions = SamplePositions()
+        for path in samples {
+            try SampleReader.read(path) { sample, location throws(TuneError) in
+                rows += 1
+                let rules = try positions.rules(of: sample, at: location)
+                guard EvaluationTuner.supports(rules) else {
+                    otherRules += 1
+                    return
+                }
+                tuner.add(moves: try positions.moves(of: sample, rules: rules, at: location), rules: rules, result: sample.result)
+            }
+        }
+        guard tuner.count > 0 else {
+            throw TuneError("No quiet position of gomoku-like rules in \(samples.map { "'\($0)'" }.joined(separator: ", ")): nothing to fit.")
+        }
+        var left = ["\(tuner.skipped.grouped) not quiet (a five, a straight four or a win in three to play)"]
+        if otherRules > 0 { left.append("\(otherRules.grouped) of other rules") }
+        print("Positions: \(tuner.count.grouped) of \(rows.grouped) rows (left out: \(left.joined(separator: "; "))), read in \(seconds(since: began)).")
+        let fitting = ContinuousClock.now
+        let scale = tuner.fitScale(for: start)
+        let before = tuner.error(of: start, scale: scale)
+        print("K: \(formatted(scale, digits: 6)) (fitted with the starting weights).")
+        print("Error before: \(formatted(before, digits: 6))")
+        let fitted = tuner.fit(from: start, scale: scale, passes: passes, fixed: fixed)
+        let after = tuner.error(of: fitted, scale: scale)
+        print("Error after:  \(formatted(after, digits: 6)) (\(passes) passes, \(seconds(since: fitting)))")
+        print("")
+        print("weight               before   after")
+        for name in EvaluationWeights.Name.allCases {
+            let mark = fixed.contains(name) ? "  (fixed)" : ""
+            print(name.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0)
+                + String(start[name]).leftPadded(8) + String(fitted[name]).leftPadded(8) + mark)
+        }
+        print("")
+        guard FileManager.default.createFile(atPath: output, contents: Data(fitted.fileText.utf8)) else {
+            throw TuneError("Cannot write the weights to '\(output)'.")
+        }
+        print("Weights written to '\(output)': play them with 'search:weights=\(output)'.")
+    }
+
+    /// The weights `--fix` names.
+    private func fixedWeights() throws(TuneError) -> Set<EvaluationWeights.Name> {
+        guard let fix else { return [] }
+        var found = Set<EvaluationWeights.Name>()
+        let names = EvaluationWeights.Name.allCases.map(\.rawValue)
+        for word in fix.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !word.isEmpty {
+            guard let name = EvaluationWeights.Name(rawValue: word) else {
+                let hint = closestWord(to: word, in: names).map { " Did you mean '\($0)'?" } ?? ""
+                throw TuneError("Unknown weight '\(word)' in --fix.\(hint) Weights: \(names.joined(separator: ", ")).")
+            }
+            found.insert(name)
+        }
+        return found
+    }
+
+    /// Refuses to replace a file that is not a weights file (ttt writes only those there).
+    private func checkOutput() throws(TuneError) {
+        guard let data = FileManager.default.contents(atPath: output), !data.isEmpty else { return }
+        do {
+            _ = try EvaluationWeights(parsing: String(decoding: data, as: UTF8.self), path: output)
+        } catch {
+            throw TuneError("'\(output)' exists and is not a weights file; it is left as it is. Give --output another file, or remove it.")
+        }
+    }
+
+    private func seconds(since start: ContinuousClock.Instant) -> String {
+        let elapsed = ContinuousClock.now - start
+        let value = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return formatted(value, digits: 1) + "s"
+    }
+
+    private func formatted(_ value: Double, digits: Int) -> String {
+        String(format: "%.\(digits)f", value)
+    }
+}
+
+/// What `ttt tune` cannot go on with, as a person reads it.
+struct TuneError: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}
+
+extension String {
+    fileprivate func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}

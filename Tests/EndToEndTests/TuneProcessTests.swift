@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+    @Suite("ttt tune, run as a process")
+    struct TuneProcessTests {
+        @Test("ttt tune lowers the error on a small sample file and writes weights that search:weights= plays with")
+        func tunesAndWrites() async throws {
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ttt-tune-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let samples = directory.appendingPathComponent("corpus.csv").path
+            let match = try await TTTProcess.run([
+                "match", "heuristic", "heuristic:seed=2", "--rules", "gomoku", "--games", "6", "--random-plies", "4",
+                "--seed", "3", "--samples", samples,
+            ])
+            #expect(match.status == 0, "\(match.stderr)")
+            let weights = directory.appendingPathComponent("tuned.json").path
+            let tune = try await TTTProcess.run(["tune", samples, "--output", weights, "--passes", "50", "--fix", "tempo"])
+            #expect(tune.status == 0, "\(tune.stderr)")
+            func error(_ label: String) -> Double? {
+                tune.stdout.split(separator: "\n").first { $0.hasPrefix(label) }
+                    .flatMap { Double($0.dropFirst(label.count).split(separator: " ").first ?? "") }
+            }
+            let before = try #require(error("Error before:"), "\(tune.stdout)")
+            let after = try #require(error("Error after:"), "\(tune.stdout)")
+            #expect(after < before, "\(tune.stdout)")
+            #expect(tune.stdout.contains("Weights written to '\(weights)': play them with 'search:weights=\(weights)'."))
+            let text = try String(contentsOfFile: weights, encoding: .utf8)
+            #expect(text.hasPrefix("{\n  \"block1\": ") && text.contains("\n  \"tempo\": 20,\n"), "\(text)")
+
+            let play = try await TTTProcess.run([
+                "match", "search:weights=\(weights),nodes=300", "random", "--rules", "gomoku", "--games", "2", "--seed", "1",
+            ])
+            #expect(play.status == 0, "\(play.stderr)")
+
+            // NB: tuned again over its own output: a weights file is replaced; anything else is not.
+            let again = try await TTTProcess.run(["tune", samples, "--output", weights, "--passes", "5"])
+            #expect(again.status == 0, "\(again.stderr)")
+            let refused = try await TTTProcess.run(["tune", samples, "--output", samples])
+            #expect(refused.status != 0)
+            #expect(refused.stderr.contains("--output '\(samples)' is an input: give the weights another file."), "\(refused.stderr)")
+        }
+
+        @Test("A bad weights file is refused with its name and the reason, by search:weights= and by ttt tune")
+        func badWeights() async throws {
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ttt-tune-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let bad = directory.appendingPathComponent("bad.json").path
+            try "{\n  \"flex3\": 24,\n  \"tempoo\": 3\n}\n".write(toFile: bad, atomically: true, encoding: .utf8)
+            let play = try await TTTProcess.run(["match", "search:weights=\(bad)", "random", "--rules", "gomoku", "--games", "2"])
+            #expect(play.status == 2)
+            #expect(play.stderr.contains("\(bad):3: Unknown weight 'tempoo'. Did you mean 'tempo'?"), "\(play.stderr)")
+
+            let samples = directory.appendingPathComponent("s.csv").path
+            try "position,move,result,rules,game\nh8,i9,3,gomoku,0\n".write(toFile: samples, atomically: true, encoding: .utf8)
+            let tune = try await TTTProcess.run(["tune", samples, "--weights", bad, "--output", directory.appendingPathComponent("w.json").path])
+            #expect(tune.status == 2)
+            #expect(tune.stderr == "Error: \(bad):3: Unknown weight 'tempoo'. Did you mean 'tempo'?\n", "\(tune.stderr)")
+            let row = try await TTTProcess.run(["tune", samples, "--output", directory.appendingPathComponent("w.json").path])
+            #expect(row.status == 2)
+            #expect(row.stderr == "Error: \(samples):2: Result '3' is not 0 (a loss), 1 (a draw) or 2 (a win).\n", "\(row.stderr)")
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Arena
+import Foundation
+import GameCore
+import Players
+import Search
+import Testing
+
+/// The weights file `ttt tune` writes and `search:weights=FILE` reads.
+@Suite struct WeightsFileTests {
+    static func temporaryPath(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("ttt-weights-\(UUID().uuidString)-\(name)").path
+    }
+
+    @Test("Weights written as a file read back the same, and a search player plays with them")
+    func roundTrip() throws {
+        var weights = EvaluationWeights.default
+        weights[.flex3] = 31
+        weights[.tempo] = -4
+        let path = Self.temporaryPath("tuned.json")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try weights.fileText.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(try EvaluationWeights.load(path: path) == weights)
+        let player = try PerfectPlayer(spec: PlayerSpec(parsing: "search:weights=\(path),nodes=200"))
+        #expect(player.weights == weights)
+        #expect(try PerfectPlayer(spec: PlayerSpec(parsing: "search")).weights == .default)
+        // NB: a file that leaves weights out keeps their defaults.
+        #expect(try EvaluationWeights(parsing: #"{"flex3": 31}"#, path: "few.json")[.flex3] == 31)
+        #expect(try EvaluationWeights(parsing: #"{"flex3": 31}"#, path: "few.json")[.flex4] == EvaluationWeights.default[.flex4])
+    }
+
+    @Test("A bad weights file is refused with its name, the line and the reason", arguments: [
+        ("[1, 2]", "bad.json: A weights file holds one JSON object of weights by name, as 'ttt tune' writes it."),
+        ("{\n  \"flex3\": 24,\n  \"tempoo\": 3\n}", "bad.json:3: Unknown weight 'tempoo'. Did you mean 'tempo'?"),
+        ("{\n  \"tempo\": 2.5\n}", "bad.json:2: Weight 'tempo' needs a whole number from -100000 to 100000."),
+        ("{\"tempo\": \"20\"}", "bad.json:1: Weight 'tempo' needs a whole number from -100000 to 100000."),
+        ("{\"five\": 1000000}", "bad.json:1: Weight 'five' needs a whole number from -100000 to 100000."),
+        ("{\"five\": 1, \"five\": 2}", "bad.json:1: Weight 'five' is given twice."),
+        ("{\"five\": ", "bad.json: Not a weights file (JSON): Unexpected end of the line at column 10."),
+    ])
+    func badFiles(text: String, message: String) {
+        #expect(throws: PlayerError(message)) { try EvaluationWeights(parsing: text, path: "bad.json") }
+    }
+
+    @Test("search:weights= names a file that must be there")
+    func missingFile() {
+        #expect(throws: PlayerError("Cannot read the weights file 'no-such-weights.json'.")) {
+            try PerfectPlayer(spec: PlayerSpec(parsing: "search:weights=no-such-weights.json"))
+        }
+        #expect(throws: PlayerError("Option 'weights' needs a weights file, as in 'weights=tuned.json'.")) {
+            try PerfectPlayer(spec: PlayerSpec(parsing: "search:weights="))
+        }
+    }
+}
+
+extension WeightsFileTests {
+    @Test("The weights reach the search: another tempo, another value for the same position and node budget")
+    func weightsReachTheSearch() throws {
+        var board = Board(rules: .gomoku)
+        for move in ["h8", "i9", "h9"] { _ = try board.play(board.move(parsing: move)) }
+        var weights = EvaluationWeights.default
+        weights[.tempo] = 900
+        // NB: a long time limit: the node budget alone ends each search, so that the values compare.
+        let plain = PerfectPlayer(timeLimit: .seconds(300), nodeLimit: 400, name: "plain").analyze(board)
+        let tuned = PerfectPlayer(timeLimit: .seconds(300), nodeLimit: 400, weights: weights, name: "tuned").analyze(board)
+        let again = PerfectPlayer(timeLimit: .seconds(300), nodeLimit: 400, name: "again").analyze(board)
+        #expect(plain.value == again.value)
+        #expect(plain.value != tuned.value, "\(plain.value) \(tuned.value)")
+    }
+}
