@@ -141,7 +141,7 @@ public struct Tournament: Sendable {
         progress?(TournamentProgress(done: done, total: scheduled, playedNow: 0, elapsed: .zero))
         var journalError: JournalError?
         // NB: games are handed out in batches of consecutive indices, sized so that a batch
-        // takes about ten milliseconds: one task per fast game costs more than the game.
+        // takes about two milliseconds: one task per fast game costs more than the game.
         var batchSize = 1
         let lanes = (0..<concurrency).map { GameLane(name: "ttt game \($0 + 1)") }
         defer { for lane in lanes { lane.finish() } }
@@ -202,7 +202,7 @@ public struct Tournament: Sendable {
                 }
                 if !batch.games.isEmpty {
                     let perGame = batch.elapsed / batch.games.count
-                    batchSize = perGame > .zero ? max(1, min(64, Int(Duration.milliseconds(10) / perGame))) : 64
+                    batchSize = perGame > .zero ? max(1, min(64, Int(Duration.milliseconds(2) / perGame))) : 64
                 }
                 do throws(JournalError) { try count() } catch {
                     journalError = journalError ?? error

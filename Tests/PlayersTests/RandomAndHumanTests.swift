@@ -108,7 +108,7 @@ final class MessageLog: Sendable {
         // NB: every option the searching players read is listed, by name.
         for name in ["perfect", "search", "search-v1"] {
             let listed = entries.first { $0.name == name }?.options.map { $0.prefix { $0 != "=" } }
-            #expect(listed == ["time", "tt", "vct", "nodes"] + (name == "search-v1" ? [] : ["patterns"]), "\(name)")
+            #expect(listed == ["time", "tt", "vct", "nodes"] + (name == "search-v1" ? [] : ["patterns", "weights"]), "\(name)")
         }
     }
 

@@ -25,7 +25,9 @@ struct MatchSummaryTests {
         #expect(ok, "\(output.errors)")
         let summary = try #require(output.lines.last { $0.contains(" of 1000 games") })
         let numbers = summary.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
-        let counted = numbers[0], played = numbers[numbers.count - 2]
+        // NB: the number after "played", whatever the time after it looks like (19ms, 1.23s).
+        let playedWords = try #require(summary.range(of: "; played ")).upperBound
+        let counted = numbers[0], played = try #require(Int(summary[playedWords...].prefix { $0.isNumber }))
         let journaled = try String(contentsOfFile: journal, encoding: .utf8).split(separator: "\n").count - 1
         #expect(journaled == played, "\(summary)")
         let past = played - counted
