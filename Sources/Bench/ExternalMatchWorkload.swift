@@ -25,6 +25,8 @@ enum ExternalMatchWorkload {
         defer { setup.remove() }
         let games = options.quick ? 100 : 1_000
         let passes = options.quick ? 1 : 3
+        // NB: beside an anchor, more pairs: their median is the figure that holds.
+        let anchorPasses = options.quick ? 1 : 7
         var results: [BenchResult] = []
         for configuration in configurations {
             let name = "external.gomocup_match.\(configuration.rules == "gomoku" ? "freestyle" : configuration.rules)_c\(configuration.concurrency)"
@@ -38,15 +40,19 @@ enum ExternalMatchWorkload {
                 "-boardsize", "15", "-games", "\(games)", "-repeat", "-concurrency", "\(configuration.concurrency)",
                 "-openings", "file=\(setup.openings)", "type=offset", "order=sequential",
             ]
-            // NB: the two in turn, best of the passes each, so that both see the machine alike.
+            // NB: the two in turn, so that both see the machine alike: the best of the passes
+            // each for the figures, and the ratio of each pair for the comparison, whose median
+            // holds where the machine's speed drifts from pass to pass.
             var ours: MeasuredProcess?
             var theirs: MeasuredProcess?
-            for _ in 0..<passes {
+            var ratios: [(wall: Double, cpu: Double)] = []
+            for _ in 0..<(options.anchorPath == nil ? passes : anchorPasses) {
                 let run = try MeasuredProcess.run(setup.ttt, tttArguments, in: setup.directory)
                 if ours.map({ run.wallSeconds < $0.wallSeconds }) ?? true { ours = run }
                 if let anchor = options.anchorPath {
-                    let run = try MeasuredProcess.run(anchor, anchorArguments, in: setup.directory)
-                    if theirs.map({ run.wallSeconds < $0.wallSeconds }) ?? true { theirs = run }
+                    let other = try MeasuredProcess.run(anchor, anchorArguments, in: setup.directory)
+                    if theirs.map({ other.wallSeconds < $0.wallSeconds }) ?? true { theirs = other }
+                    ratios.append((run.wallSeconds / other.wallSeconds, run.cpuSeconds / other.cpuSeconds))
                 }
             }
             guard let ours else { continue }
@@ -57,9 +63,10 @@ enum ExternalMatchWorkload {
             if let theirs {
                 let anchorScore = anchorScore(theirs.output)
                 let same = score != nil && score == anchorScore ? "the same score" : "SCORES DIFFER (anchor \(anchorScore ?? "not read"))"
+                let walls = ratios.map(\.wall).sorted()
                 results.append(BenchResult(
-                    workload: name + ".vs_anchor", value: ours.wallSeconds / theirs.wallSeconds, unit: "x wall",
-                    detail: "ttt/anchor CPU \(BenchFormat.fixed(ours.cpuSeconds / theirs.cpuSeconds, decimals: 2))x, peak RSS \(BenchFormat.fixed(Double(ours.peakKilobytes) / Double(theirs.peakKilobytes), decimals: 1))x; anchor wall \(seconds(theirs.wallSeconds)), CPU \(seconds(theirs.cpuSeconds)), peak RSS \(megabytes(theirs.peakKilobytes)); \(same)"))
+                    workload: name + ".vs_anchor", value: median(walls), unit: "x wall",
+                    detail: "ttt/anchor, the median of \(ratios.count) pair\(ratios.count == 1 ? "" : "s") run in turn (wall \(BenchFormat.fixed(walls.first ?? 0, decimals: 2))x to \(BenchFormat.fixed(walls.last ?? 0, decimals: 2))x): CPU \(BenchFormat.fixed(median(ratios.map(\.cpu).sorted()), decimals: 2))x, peak RSS \(BenchFormat.fixed(Double(ours.peakKilobytes) / Double(theirs.peakKilobytes), decimals: 1))x; anchor best wall \(seconds(theirs.wallSeconds)), CPU \(seconds(theirs.cpuSeconds)), peak RSS \(megabytes(theirs.peakKilobytes)); \(same)"))
             }
         }
         return results
@@ -191,6 +198,13 @@ enum ExternalMatchWorkload {
     }
 
     /// `2.95 s`.
+    /// The middle of `sorted` values (the mean of the two middle ones for an even count); 0 for none.
+    static func median(_ sorted: [Double]) -> Double {
+        guard !sorted.isEmpty else { return 0 }
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+
     static func seconds(_ value: Double) -> String { BenchFormat.fixed(value, decimals: 2) + " s" }
 
     /// `74.1 MB`, from kilobytes.
