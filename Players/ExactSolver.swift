@@ -18,8 +18,9 @@ public final class ExactSolver: PositionSolver {
     public static let tableBytes = 8 << 20
 
     public init(rules: Rules) {
-        search = Mutex(PerfectSearch(rules: rules, tableBytes: Self.tableBytes))
-        settlesExactly = rules.gravity || rules.columns * (rules.rows + 1) <= 64
+        let perfect = PerfectSearch(rules: rules, tableBytes: Self.tableBytes)
+        settlesExactly = perfect.searchesToTheEnd
+        search = Mutex(perfect)
     }
 
     public func prove(_ board: Board, within budget: Duration, vcf: Bool) -> ProvenResult? {

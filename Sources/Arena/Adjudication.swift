@@ -80,7 +80,8 @@ public struct ExactAdjudication: Sendable, Hashable {
         }
         self.init(budget: budget)
         for part in parts.dropFirst() {
-            if let value = part.stripping("plies=") {
+            if part.hasPrefix("plies=") {
+                let value = part.dropFirst("plies=".count)
                 guard let number = Int(value), (1...1000).contains(number) else {
                     throw JournalError("Cannot read --adjudicate '\(text)': plies is a whole number from 1 to 1000, not '\(value)'.")
                 }
@@ -169,13 +170,6 @@ private func scoreRuleValues(_ text: String, option: String, keys: [String], req
         throw JournalError("Cannot read \(option) '\(text)': \(key)= is missing (give \(required.map { "\($0)=" }.joined(separator: ", "))).")
     }
     return values
-}
-
-extension String {
-    /// The rest of the string after `prefix`, or nil when it does not start with it.
-    fileprivate func stripping(_ prefix: String) -> String? {
-        hasPrefix(prefix) ? String(dropFirst(prefix.count)) : nil
-    }
 }
 
 /// A score a player reports with its move, from its own side's point of view (positive is

@@ -27,7 +27,7 @@ public struct Adjudicator: Sendable {
         if let exact = rules.exact, let solver, let result = exactResult(board, exact: exact, solver: solver) {
             return result
         }
-        if rules.readsScores { if let result = scoreResult(moveCount: moveCount, mover: mover, score: score) { return result } }
+        if rules.readsScores, let result = scoreResult(moveCount: moveCount, mover: mover, score: score) { return result }
         if let limit = rules.maxMoves, moveCount >= limit {
             return GameResult(winner: nil, reason: .adjudicated(AdjudicationNote(kind: .maxMoves, text: "a draw at \(limit) moves (move limit)")))
         }

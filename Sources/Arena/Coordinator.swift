@@ -281,12 +281,11 @@ public struct Coordinator {
     }
 
     /// Asks the game's adjudicator whether the game ends after `mover`'s move (played, the
-    /// game not over), and announces an adjudication to the observers of moves.
+    /// game not over); the player's score is read only for a rule that needs it.
     @inline(never)
     private func adjudicate(_ judge: inout Adjudicator?, _ state: GameState, mover: Mark, player: any Player) -> GameResult? {
         let score = judge!.rules.readsScores ? player.lastMoveScore : nil
-        guard let end = judge!.judge(state.board, moveCount: state.moves.count, mover: mover, score: score) else { return nil }
-        return end
+        return judge!.judge(state.board, moveCount: state.moves.count, mover: mover, score: score)
     }
 
     /// Tells every observer, in order: for games played a turn at a time, whose start and

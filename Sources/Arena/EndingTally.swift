@@ -58,14 +58,17 @@ public struct EndingTally: Sendable, Hashable {
         return matching.sorted { ($0.element.games, -$0.offset) > ($1.element.games, -$1.offset) }.map(\.element)
     }
 
+    /// The games of `outcome` and their kinds, `15 (line 12, solver 3)`; nil without any.
+    public func text(of outcome: Outcome) -> String? {
+        let kinds = kinds(of: outcome)
+        guard !kinds.isEmpty else { return nil }
+        let total = kinds.reduce(0) { $0 + $1.games }
+        return "\(total) (" + kinds.map { "\($0.kind) \($0.games)" }.joined(separator: ", ") + ")"
+    }
+
     /// `wins 15 (line 12, solver 3), losses 1 (crashed 1), draws 4 (full board 4)`; the
     /// outcomes without games are left out.
     public var text: String {
-        Outcome.allCases.compactMap { outcome -> String? in
-            let kinds = kinds(of: outcome)
-            guard !kinds.isEmpty else { return nil }
-            let total = kinds.reduce(0) { $0 + $1.games }
-            return "\(outcome.rawValue) \(total) (" + kinds.map { "\($0.kind) \($0.games)" }.joined(separator: ", ") + ")"
-        }.joined(separator: ", ")
+        Outcome.allCases.compactMap { outcome in text(of: outcome).map { "\(outcome.rawValue) \($0)" } }.joined(separator: ", ")
     }
 }

@@ -101,20 +101,22 @@ public final class GameLane: TaskExecutor, @unchecked Sendable {
         nameThread()
         while true {
             while sem_wait(signal) != 0, errno == EINTR {}
-            let next: UnownedJob?? = queue.withLock { queue in
-                if queue.head < queue.jobs.count {
-                    let job = queue.jobs[queue.head]
-                    queue.head += 1
-                    if queue.head == queue.jobs.count {
-                        queue.jobs.removeAll(keepingCapacity: true)
-                        queue.head = 0
-                    }
-                    return .some(job)
+            // NB: a wake-up with no job is the one ``finish()`` posts.
+            let (job, finished) = queue.withLock { queue -> (UnownedJob?, Bool) in
+                guard queue.head < queue.jobs.count else { return (nil, queue.finished) }
+                let job = queue.jobs[queue.head]
+                queue.head += 1
+                if queue.head == queue.jobs.count {
+                    queue.jobs.removeAll(keepingCapacity: true)
+                    queue.head = 0
                 }
-                return queue.finished ? .none : .some(nil)
+                return (job, false)
             }
-            guard let job = next else { return }
-            job?.runSynchronously(on: asUnownedTaskExecutor())
+            if let job {
+                job.runSynchronously(on: asUnownedTaskExecutor())
+            } else if finished {
+                return
+            }
         }
     }
 }

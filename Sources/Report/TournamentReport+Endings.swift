@@ -14,10 +14,7 @@ extension TournamentReport {
             let tally = standings.endings[player]
             section += "<tr><td>\(HTMLText.escape(players[player], limit: String.shownNameLength))</td>"
             for outcome in EndingTally.Outcome.allCases {
-                let kinds = tally.kinds(of: outcome)
-                let total = kinds.reduce(0) { $0 + $1.games }
-                let text = kinds.isEmpty ? "0" : "\(total): " + kinds.map { "\($0.kind) \($0.games)" }.joined(separator: ", ")
-                section += "<td>\(HTMLText.escape(text))</td>"
+                section += "<td>\(HTMLText.escape(tally.text(of: outcome) ?? "0"))</td>"
             }
             section += "</tr>\n"
         }

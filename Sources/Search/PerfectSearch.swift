@@ -23,6 +23,10 @@ public final class PerfectSearch {
     private let solver: ConnectFourSolver?
     /// The table of the search on big boards.
     let gridTable: GridTable?
+    /// Whether every position of these rules is searched to its end (the bitboard search,
+    /// and the exact solver of gravity games), so that a proven value is exact; otherwise
+    /// a proof comes from the threat search of big boards, which proves wins by fours only.
+    public var searchesToTheEnd: Bool { bitboard != nil }
     /// Positions searched so far, over all calls.
     public var nodes: Int { (bitboard?.nodes ?? gridNodes) + (solver?.nodeCount ?? 0) }
     var gridNodes = 0
