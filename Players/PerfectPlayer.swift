@@ -46,6 +46,8 @@ public struct PerfectPlayer: Player {
     public let usesPatterns: Bool
     /// The evaluation's weights on boards searched over line patterns.
     public let weights: EvaluationWeights
+    /// Which edition of the search over line patterns plays: today's, or `search-v2`'s.
+    public let edition: SearchEdition
     private let cache: SearchCache
 
     /// A perfect player thinking at most `timeLimit` per move, with a table of `tableBytes`,
@@ -53,10 +55,12 @@ public struct PerfectPlayer: Player {
     /// at no more than `nodeLimit` positions a move on big boards when it is set.
     public init(
         timeLimit: Duration = defaultTimeLimit, tableBytes: Int = defaultTableBytes, threes: Bool = defaultThrees,
-        nodeLimit: Int? = nil, usesPatterns: Bool = true, weights: EvaluationWeights = .default, name: String = "perfect"
+        nodeLimit: Int? = nil, usesPatterns: Bool = true, edition: SearchEdition = .current, weights: EvaluationWeights? = nil,
+        name: String = "perfect"
     ) {
         self.name = name
-        self.weights = weights
+        self.edition = edition
+        self.weights = weights ?? edition.weights
         self.usesPatterns = usesPatterns
         self.timeLimit = timeLimit
         self.tableBytes = tableBytes
@@ -68,14 +72,19 @@ public struct PerfectPlayer: Player {
     /// A perfect player from a spec such as `perfect:time=500ms,tt=64mb,vct=on,nodes=20000`.
     /// - Throws: ``PlayerError`` for an unknown or unreadable option, or a weights file
     ///   that cannot be read.
-    public init(spec: PlayerSpec, usesPatterns: Bool? = nil) throws(PlayerError) {
-        try spec.checkOptions(usesPatterns == false ? ["time", "tt", "vct", "nodes"] : ["time", "tt", "vct", "nodes", "patterns", "weights"])
+    ///
+    /// With `usesPatterns` false, big boards are searched as before line patterns came
+    /// (`search-v1`); with `edition` `.v2`, as before the search was tuned (`search-v2`).
+    public init(spec: PlayerSpec, usesPatterns: Bool? = nil, edition: SearchEdition = .current) throws(PlayerError) {
+        // NB: a player that says which search it is (search-v1, search-v2) takes no 'patterns'.
+        let known = ["time", "tt", "vct", "nodes"] + (usesPatterns == nil ? ["patterns"] : []) + (usesPatterns == false ? [] : ["weights"])
+        try spec.checkOptions(known)
         let nodes = try spec.unsignedOption("nodes")
         if let nodes, nodes < 1 || nodes > 1 << 40 {
             throw PlayerError("Option 'nodes' needs a count of positions from 1 to \(1 << 40), as in 'nodes=20000', not '\(nodes)'.")
         }
         let patterns = try spec.switchOption("patterns")
-        var weights = EvaluationWeights.default
+        var weights: EvaluationWeights?
         if let path = spec.option("weights") {
             guard !path.isEmpty else { throw PlayerError("Option 'weights' needs a weights file, as in 'weights=tuned.json'.") }
             weights = try EvaluationWeights.load(path: path)
@@ -86,6 +95,7 @@ public struct PerfectPlayer: Player {
             threes: try spec.switchOption("vct") ?? Self.defaultThrees,
             nodeLimit: nodes.map { Int($0) },
             usesPatterns: usesPatterns ?? patterns ?? true,
+            edition: edition,
             weights: weights,
             name: spec.playerName
         )
@@ -135,6 +145,7 @@ public struct PerfectPlayer: Player {
                 search!.nodeLimit = nodeLimit
                 search!.usesPatterns = usesPatterns
                 search!.weights = weights
+                search!.edition = edition
             }
             return search!.analyze(board, deadline: deadline, allMoves: allMoves)
         }

@@ -1,4 +1,5 @@
 public import Arena
+import Search
 
 extension PlayerRegistry {
     /// The built-in players: random, heuristic, perfect, search and human.
@@ -48,6 +49,17 @@ extension PlayerRegistry {
             ]
         ) { spec, _ throws(PlayerError) in
             try SearchPlayer(spec: spec, usesPatterns: false)
+        },
+        Entry(
+            name: "search-v2",
+            summary: "The pattern search before its evaluation was tuned on games: kept as a yardstick.",
+            options: [
+                "time=DURATION (default 1s)", "tt=SIZE (default 32mb)", "vct=on|off (threes in the threat search; default on)",
+                "nodes=N (the most positions a move, the same games on any machine; default no limit)",
+                "weights=FILE (the evaluation's weights, as 'ttt tune' writes them; default the hand-set ones)",
+            ]
+        ) { spec, _ throws(PlayerError) in
+            try SearchPlayer(spec: spec, usesPatterns: true, edition: .v2)
         },
         Entry(name: "human", summary: "A person typing moves at the prompt (or a script's lines).") { spec, context throws(PlayerError) in
             try spec.checkOptions([])

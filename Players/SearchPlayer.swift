@@ -47,10 +47,11 @@ public struct SearchPlayer: Player {
     /// - Throws: ``PlayerError`` for an unknown or unreadable option.
     ///
     /// With `usesPatterns` false, big boards are searched as before line patterns came
-    /// (`search-v1`, kept to measure the new search against).
-    public init(spec: PlayerSpec, usesPatterns: Bool? = nil) throws(PlayerError) {
+    /// (`search-v1`, kept to measure the new search against); with `edition` `.v2`, as
+    /// before the search was tuned on games (`search-v2`).
+    public init(spec: PlayerSpec, usesPatterns: Bool? = nil, edition: SearchEdition = .current) throws(PlayerError) {
         // NB: the same options as perfect's, read by its engine.
-        engine = try PerfectPlayer(spec: spec, usesPatterns: usesPatterns)
+        engine = try PerfectPlayer(spec: spec, usesPatterns: usesPatterns, edition: edition)
         name = spec.playerName
     }
 

@@ -96,7 +96,18 @@ extension PerfectSearch {
         for depth in 1...max(1, patterns.cellCount - patterns.stoneCount) {
             // NB: the previous pass's order: its best first.
             let order = scores.isEmpty ? candidates : scores.map(\.cell)
-            guard let found = search.rootScores(side, depth: depth, moves: order, allMoves: allMoves) else { break }
+            let pass = search.rootScores(side, depth: depth, moves: order, allMoves: allMoves)
+            guard pass.complete else {
+                // NB: a pass cut short by the clock still knows something: a move it proved
+                // better than the last pass's best (searched again in full) is played.
+                if edition >= .v3, !allMoves, let first = pass.scores.first, !scores.isEmpty,
+                   let better = pass.scores.dropFirst().max(by: { $0.score < $1.score }), better.score > first.score {
+                    scores.removeAll { $0.cell == better.cell }
+                    scores.insert(better, at: 0)
+                }
+                break
+            }
+            let found = pass.scores
             let ranked = found.enumerated().sorted { ($0.element.score, -$0.offset) > ($1.element.score, -$1.offset) }.map(\.element)
             let best = ranked[0].score
             if !allMoves, !scores.isEmpty, best <= PatternSearch.likelyLost, best > -Score.proven { break }

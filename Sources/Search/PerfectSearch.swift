@@ -44,6 +44,8 @@ public final class PerfectSearch {
     /// The static evaluation's numbers on the boards searched over line patterns
     /// (``EvaluationWeights/default`` unless tuned ones are given).
     public var weights = EvaluationWeights.default
+    /// Which edition of the pattern search plays (``SearchEdition``): today's unless told.
+    public var edition = SearchEdition.current
 
     /// Boards with at most this many empty cells are searched to the end at once, after
     /// a few shallow passes that give a move should time run out.

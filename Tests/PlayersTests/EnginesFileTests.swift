@@ -66,7 +66,7 @@ struct EnginesFileTests {
     @Test("A name may not be one of ttt's own players or a spec prefix, in any case", arguments: [
         ("uci", "the spec prefix 'uci:'"), ("CMD", "the spec prefix 'cmd:'"), ("gomocup", "the spec prefix 'gomocup:'"),
         ("Heuristic", "the built-in player 'heuristic'"), ("random", "the built-in player 'random'"),
-        ("search-v1", "the built-in player 'search-v1'"), ("human", "the built-in player 'human'"),
+        ("search-v1", "the built-in player 'search-v1'"), ("search-v2", "the built-in player 'search-v2'"), ("human", "the built-in player 'human'"),
         ("perfect", "the built-in player 'perfect'"),
     ])
     func refusesOwnNames(name: String, taken: String) {

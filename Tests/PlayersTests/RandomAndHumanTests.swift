@@ -103,12 +103,17 @@ final class MessageLog: Sendable {
     @Test("Lists the built-in players with summaries")
     func lists() {
         let entries = PlayerRegistry.builtIn.entries
-        #expect(entries.map(\.name) == ["random", "heuristic", "perfect", "search", "search-v1", "human"])
+        #expect(entries.map(\.name) == ["random", "heuristic", "perfect", "search", "search-v1", "search-v2", "human"])
         #expect(entries.allSatisfy { !$0.summary.isEmpty })
         // NB: every option the searching players read is listed, by name.
-        for name in ["perfect", "search", "search-v1"] {
+        for name in ["perfect", "search", "search-v1", "search-v2"] {
             let listed = entries.first { $0.name == name }?.options.map { $0.prefix { $0 != "=" } }
-            #expect(listed == ["time", "tt", "vct", "nodes"] + (name == "search-v1" ? [] : ["patterns", "weights"]), "\(name)")
+            let beyond: [Substring] = switch name {
+            case "search-v1": []
+            case "search-v2": ["weights"]
+            default: ["patterns", "weights"]
+            }
+            #expect(listed == ["time", "tt", "vct", "nodes"] + beyond, "\(name)")
         }
     }
 

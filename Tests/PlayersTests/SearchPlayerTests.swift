@@ -205,3 +205,46 @@ import Testing
         #expect(wins >= 90, "search won \(wins) of 100 under \(rules.name)")
     }
 }
+
+/// `search-v2` is kept as the yardstick the search is measured against: it must go on
+/// playing as the search did before its evaluation was tuned, move for move.
+@Suite(.cpuHeavy) struct SearchV2Tests {
+    /// Positions from games of the search at 5,000 positions a move, and the move the search
+    /// of that time (before `search-v2` was set apart) played there with a fresh table at
+    /// 3,000 positions a move, recorded by `ttt match` with `--max-moves`.
+    static let recorded = """
+        i10 f7 e9 e6 f10 g11 -> h9
+        i10 f7 e9 e6 f10 g11 e11 h9 g8 e10 g7 h8 h6 -> f8
+        i10 f7 e9 e6 f10 g11 e11 h9 g8 e10 g7 h8 h6 f8 g5 g6 d12 c13 f4 e3 -> h5
+        i10 f7 e9 e6 f10 g11 e11 h9 g8 e10 g7 h8 h6 f8 g5 g6 d12 c13 f4 e3 h4 h10 h11 e7 d6 j9 i9 -> i11
+        i10 f7 e9 e6 f10 g11 e11 h9 g8 e10 g7 h8 h6 f8 g5 g6 d12 c13 f4 e3 h4 h10 h11 e7 d6 j9 i9 i11 g9 i8 h7 j7 j8 i7 -> g10
+        i10 f7 e9 e6 f10 g11 e11 h9 g8 e10 g7 h8 h6 f8 g5 g6 d12 c13 f4 e3 h4 h10 h11 e7 d6 j9 i9 i11 g9 i8 h7 j7 j8 i7 g10 h5 i4 g4 i6 e5 e4 -> d9
+        i10 f7 e9 e8 h11 f8 -> j9
+        i10 f7 e9 e8 h11 f8 j9 k8 g6 e7 f6 g8 d8 -> h7
+        i10 f7 e9 e8 h11 f8 j9 k8 g6 e7 f6 g8 d8 c7 d7 d6 g9 e5 f13 g12 -> b8
+        h10 i8 k7 j8 i11 i7 -> g9
+        h10 i8 k7 j8 i11 i7 k9 k8 l8 j10 j6 i5 i6 -> g7
+        h10 i8 k7 j8 i11 i7 k9 k8 l8 j10 j6 i5 i6 g7 h8 h7 j7 g5 m9 n10 -> f8
+        h10 i8 k7 j8 i11 i7 k9 k8 l8 j10 j6 i5 i6 g7 h8 h7 j7 g5 m9 n10 f8 e7 f7 g6 g9 j12 j9 -> g4
+        """
+
+    @Test("search-v2 plays the moves the search played before tuning")
+    func playsAsBefore() async throws {
+        for line in Self.recorded.split(separator: "\n") {
+            let parts = line.split(separator: " -> ")
+            let rules = Rules.gomoku
+            let moves = try parts[0].split(separator: " ").map { try Board(rules: rules).move(parsing: String($0)) }
+            let game = try Game(rules: rules, moves: moves)
+            let player = try PlayerRegistry.builtIn.makePlayer("search-v2:nodes=3000")
+            let move = try await player.move(in: GameState(game: game, seed: 1), budget: .unlimited)
+            #expect(rules.notation(for: move) == String(parts[1]), "after \(parts[0])")
+        }
+    }
+
+    @Test("search-v2 takes its own options, not 'patterns'")
+    func options() throws {
+        #expect(throws: PlayerError.self) { try PlayerRegistry.builtIn.makePlayer("search-v2:patterns=off") }
+        let player = try SearchPlayer(spec: PlayerSpec(parsing: "search-v2:nodes=10,time=50ms"), edition: .v2)
+        #expect(player.nodeLimit == 10)
+    }
+}

@@ -2,9 +2,9 @@
 /// an empty cell is worth, what a cell's combination of threats adds, the side to move's
 /// edge, and the winning threats it sees at the horizon.
 ///
-/// ``default`` holds the values set by hand before tuning: with it, the search plays as
-/// it always did, move for move. `ttt tune` fits them to game results (Texel's method,
-/// ``EvaluationTuner``); `search:weights=FILE` plays with a fitted set.
+/// ``handSet`` holds the values set by hand before tuning (`search-v2` plays with them);
+/// ``default`` the values the search plays with. `ttt tune` fits them to game results
+/// (Texel's method, ``EvaluationTuner``); `search:weights=FILE` plays with a fitted set.
 ///
 /// The evaluation of a position for the side to move (``PatternSearch/evaluate(_:)``) is
 ///
@@ -53,8 +53,11 @@ public struct EvaluationWeights: Sendable, Hashable {
     /// The values, in the order of ``Name/allCases``.
     public private(set) var values: [Int]
 
-    /// The values set by hand before tuning.
-    public static let `default` = EvaluationWeights(defaultValues: [
+    /// The values the search plays with.
+    public static let `default` = handSet
+
+    /// The values set by hand before tuning, with which `search-v2` plays.
+    public static let handSet = EvaluationWeights(defaultValues: [
         .block1: 1, .flex1: 2, .block2: 3, .flex2: 8, .block3: 10, .flex3: 24, .block4: 30, .flex4: 110,
         .doubleFour: 110, .overline: 0, .five: 380,
         .flexFourCell: 200, .fourThreeCell: 120, .doubleThreeCell: 60,

@@ -301,10 +301,13 @@ final class PatternSearch {
         return best
     }
 
-    /// Each root move searched with its score, `depth` plies deep, in the order given; nil
-    /// when interrupted. `moves` are the legal root moves to search. Without `allMoves`,
-    /// a move that is not the best may have only a bound for its score (a null window).
-    func rootScores(_ side: UInt8, depth: Int, moves: [Int], allMoves: Bool) -> [(cell: Int, score: Int32)]? {
+    /// Each root move searched with its score, `depth` plies deep, in the order given, and
+    /// whether every move was: when interrupted, the moves searched before, whose scores
+    /// hold (the first's exactly; a later one's as a bound no better than the best before it
+    /// unless searched again in full). `moves` are the legal root moves to search. Without
+    /// `allMoves`, a move that is not the best may have only a bound for its score (a null
+    /// window).
+    func rootScores(_ side: UInt8, depth: Int, moves: [Int], allMoves: Bool) -> (scores: [(cell: Int, score: Int32)], complete: Bool) {
         let them = 3 - side
         var results: [(cell: Int, score: Int32)] = []
         var alpha = -Score.infinity
@@ -325,10 +328,10 @@ final class PatternSearch {
                 }
                 board.remove(cell, side)
             }
-            if aborted { return nil }
+            if aborted { return (results, false) }
             alpha = max(alpha, score)
             results.append((cell, score))
         }
-        return results
+        return (results, true)
     }
 }
