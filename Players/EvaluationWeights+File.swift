@@ -30,7 +30,7 @@ extension EvaluationWeights {
     /// The weights in `text`, a weights file named `path`.
     /// - Throws: ``PlayerError`` prefixed with `path:` (and the line, where known): not
     ///   JSON, not an object, an unknown weight (with the closest name), a value that is
-    ///   not a whole number within ±``limit``.
+    ///   not a whole number within its range (``range(of:)``).
     public init(parsing text: String, path: String) throws(PlayerError) {
         let json: JSONValue
         do { json = try JSONValue(parsing: text) } catch {
@@ -55,8 +55,9 @@ extension EvaluationWeights {
             guard seen.insert(member.key).inserted else {
                 throw PlayerError("\(located(member.key)): Weight '\(member.key)' is given twice.")
             }
-            guard let value = member.value.intValue, abs(value) <= Self.limit else {
-                throw PlayerError("\(located(member.key)): Weight '\(member.key)' needs a whole number from -\(Self.limit) to \(Self.limit).")
+            let range = Self.range(of: name)
+            guard let value = member.value.intValue, range.contains(value) else {
+                throw PlayerError("\(located(member.key)): Weight '\(member.key)' needs a whole number from \(range.lowerBound) to \(range.upperBound).")
             }
             weights[name] = value
         }

@@ -14,7 +14,7 @@ extension PerfectSearch {
     /// over a ``PatternBoard``, under the board's rule.
     func analyzeWithPatterns(_ board: Board, deadline: ContinuousClock.Instant?, allMoves: Bool) -> Analysis {
         let patterns = PatternBoard(board, weights: weights)
-        let search = PatternSearch(board: patterns, table: gridTable!)
+        let search = PatternSearch(board: patterns, table: gridTable!, edition: edition)
         let stop = deadline ?? .now + .seconds(1)
         let side: UInt8 = board.sideToMove == .x ? 1 : 2
         let them = 3 - side

@@ -27,24 +27,24 @@ import Testing
         return board
     }
 
-    @Test("The default weights are the numbers the evaluation was set by hand with")
-    func defaultsAreTheHandSetNumbers() {
+    @Test("The hand-set weights are the numbers the evaluation was set by hand with")
+    func handSetNumbers() {
         let expected: [EvaluationWeights.Name: Int] = [
             .block1: 1, .flex1: 2, .block2: 3, .flex2: 8, .block3: 10, .flex3: 24, .block4: 30, .flex4: 110,
             .doubleFour: 110, .overline: 0, .five: 380, .flexFourCell: 200, .fourThreeCell: 120, .doubleThreeCell: 60,
-            .tempo: 20, .fourThreeThreat: 4_000, .doubleThreeThreat: 2_000, .threeToAnswer: 500,
+            .tempo: 20, .fourThreeThreat: 4_000, .doubleThreeThreat: 2_000, .threeToAnswer: 500, .defence: 100,
         ]
-        for name in EvaluationWeights.Name.allCases { #expect(EvaluationWeights.default[name] == expected[name], "\(name)") }
+        for name in EvaluationWeights.Name.allCases { #expect(EvaluationWeights.handSet[name] == expected[name], "\(name)") }
         #expect(EvaluationWeights() == .default)
     }
 
-    @Test("With the default weights a board's cell values are today's, summed cell by cell", arguments: [Rules.gomoku, .renju])
+    @Test("With the hand-set weights a board's cell values are those set by hand, summed cell by cell", arguments: [Rules.gomoku, .renju])
     func defaultCellValuesAreToday(rules: Rules) {
         // NB: the values by pattern and the bonuses by threat before weights existed, written out.
         let lineValue = [0, 1, 2, 3, 8, 10, 24, 30, 110, 110, 0, 380]
         let bonus: [CellThreat: Int] = [.flexFour: 200, .fourThree: 120, .doubleThree: 60]
         for seed in UInt64(1)...6 {
-            let board = PatternBoard(Self.board(rules, Self.randomMoves(rules, plies: 8 + 4 * Int(seed), seed: seed)))
+            let board = PatternBoard(Self.board(rules, Self.randomMoves(rules, plies: 8 + 4 * Int(seed), seed: seed)), weights: .handSet)
             var sums = [0, 0]
             for cell in 0..<board.cellCount where board.stone(cell) == 0 {
                 for side in [UInt8(1), 2] where board.threat(side, at: cell) != .forbidden {

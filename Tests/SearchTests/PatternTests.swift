@@ -129,8 +129,9 @@ import Testing
             board.place(cell, side)
             placed.append((cell, side))
             // NB: the evaluation before the last stone, which the search's is the mean with.
-            #expect(board.previousEvaluation(for: 1) == before)
-            #expect(board.previousEvaluation(for: 2) == -before)
+            let values = (x: board.values(for: 1), o: board.values(for: 2))
+            #expect(values.x.own - values.x.opponent == board.evaluation(for: 1) + before)
+            #expect(values.o.own == values.x.opponent && values.o.opponent == values.x.own)
             for side in [UInt8(1), 2] {
                 // NB: `cells` looks near the stones only, where every threat but none can be.
                 for threat in CellThreat.allCases where threat != .none {

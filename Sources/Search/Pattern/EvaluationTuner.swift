@@ -10,29 +10,33 @@ import GameCore
 /// squared and averaged, is what is minimised; first over K with the starting weights, then
 /// over the weights with K fixed.
 ///
-/// The evaluation is linear in the weights (but for its clamp and one integer division), so
-/// each position is read once into counts, ``features``: how many of each line pattern and
-/// cell threat the side to move has on its empty cells less the opponent's, summed over the
-/// positions before and after the last stone, and which horizon terms apply. The
-/// evaluation with any weights is then a dot product, and the fit a gradient descent over
-/// the counts: a few hundred thousand positions take seconds a pass.
+/// The evaluation is linear in the weights but for the opponent's share (``EvaluationWeights/Name/defence``),
+/// its clamp and one integer division, so each position is read once into counts,
+/// ``features``: how many of each line pattern and cell threat the side to move has on its
+/// empty cells, and how many the opponent has, summed over the positions before and after
+/// the last stone, and which horizon terms apply. The evaluation with any weights is then
+/// two dot products, and the fit a gradient descent over the counts: a few hundred thousand
+/// positions take seconds a pass.
 ///
 /// Only quiet positions are kept: those where the search would call the evaluation. A five
 /// to play or to block, a straight four to play (not under caro) and a win in three (see
 /// ``PatternSearch/quickWin(_:ply:)``) are answered before it.
 public struct EvaluationTuner {
-    /// The counts per position, ``width`` a position, in the order of
-    /// ``EvaluationWeights/Name/allCases``.
+    /// The counts per position, ``width`` a position: the side to move's counts of each
+    /// cell weight (those before ``cellWeightCount`` in ``EvaluationWeights/Name/allCases``),
+    /// the opponent's, then the horizon terms (``terms``).
     public private(set) var features: [Int32] = []
     /// Each position's result for the side to move: 0, 0.5 or 1.
     public private(set) var targets: [Double] = []
     /// Positions given that were not quiet, and so left out.
     public private(set) var skipped = 0
+    /// The weights of line patterns and cell threats: those before the first term.
+    static let cellWeightCount = EvaluationWeights.index(.tempo)
+    /// The terms added as they are, when they apply (their counts are 1, -1 or 0).
+    static let terms: [EvaluationWeights.Name] = [.tempo, .fourThreeThreat, .doubleThreeThreat, .threeToAnswer]
     /// Counts per position.
-    public static let width = EvaluationWeights.Name.allCases.count
-    /// The weights before ``firstTermIndex`` are summed, then divided by 4 (the mean of the
-    /// positions before and after the last stone, halved); the rest are added as they are.
-    static let firstTermIndex = EvaluationWeights.index(.tempo)
+    public static let width = 2 * cellWeightCount + terms.count
+    static let firstTermColumn = 2 * cellWeightCount
 
     /// The board the positions are read on, kept while they share the rules and moves.
     private var patterns: PatternBoard?
@@ -98,15 +102,16 @@ public struct EvaluationTuner {
         } else {
             addCellCounts(board, side: side, to: &row)
         }
-        row[EvaluationWeights.index(.tempo)] = 1
+        func term(_ name: EvaluationWeights.Name) -> Int { firstTermColumn + terms.firstIndex(of: name)! }
+        row[term(.tempo)] = 1
         if board.count(them, .flexFour) == 0 {
             if board.count(side, .fourThree) > 0, theirFours == 0 {
-                row[EvaluationWeights.index(.fourThreeThreat)] = 1
+                row[term(.fourThreeThreat)] = 1
             } else if board.count(side, .doubleThree) > 0, theirFours == 0 {
-                row[EvaluationWeights.index(.doubleThreeThreat)] = 1
+                row[term(.doubleThreeThreat)] = 1
             }
         } else if board.count(side, .four) + board.count(side, .fourThree) == 0 {
-            row[EvaluationWeights.index(.threeToAnswer)] = -1
+            row[term(.threeToAnswer)] = -1
         }
         return row
     }
@@ -116,25 +121,26 @@ public struct EvaluationTuner {
         EvaluationWeights.Name.allCases.firstIndex { $0.linePattern == pattern } ?? -1
     }
 
-    /// Adds `side`'s line patterns and cell threats over the empty cells, less the
-    /// opponent's, to `row` (X's forbidden points under renju count nothing).
+    /// Adds `side`'s line patterns and cell threats over the empty cells to the first
+    /// columns of `row`, the opponent's to the next (X's forbidden points under renju count
+    /// nothing).
     private static func addCellCounts(_ board: PatternBoard, side: UInt8, to row: inout [Int32]) {
         let flexFour = EvaluationWeights.index(.flexFourCell), fourThree = EvaluationWeights.index(.fourThreeCell)
         let doubleThree = EvaluationWeights.index(.doubleThreeCell)
         for cell in 0..<board.cellCount where board.stone(cell) == 0 {
             for owner in [UInt8(1), 2] {
-                let sign: Int32 = owner == side ? 1 : -1
+                let base = owner == side ? 0 : cellWeightCount
                 let threat = board.threat(owner, at: cell)
                 switch threat {
                 case .forbidden: continue
-                case .flexFour: row[flexFour] += sign
-                case .fourThree: row[fourThree] += sign
-                case .doubleThree: row[doubleThree] += sign
+                case .flexFour: row[base + flexFour] += 1
+                case .fourThree: row[base + fourThree] += 1
+                case .doubleThree: row[base + doubleThree] += 1
                 default: break
                 }
                 for direction in 0..<4 {
                     let index = patternIndex[Int(board.pattern(owner, at: cell, direction: direction).rawValue)]
-                    if index >= 0 { row[index] += sign }
+                    if index >= 0 { row[base + index] += 1 }
                 }
             }
         }
@@ -145,17 +151,15 @@ public struct EvaluationTuner {
     /// The evaluation of position `index` with `weights`, exactly as the search computes
     /// it (``PatternSearch/evaluate(_:)``).
     public func evaluation(at index: Int, with weights: EvaluationWeights) -> Int {
-        let row = features[(index * Self.width)..<((index + 1) * Self.width)]
-        var summed = 0, terms = 0
-        for (offset, count) in row.enumerated() {
-            if offset < Self.firstTermIndex {
-                summed += weights.values[offset] * Int(count)
-            } else {
-                terms += weights.values[offset] * Int(count)
-            }
+        let base = index * Self.width
+        var own = 0, opponent = 0, terms = 0
+        for j in 0..<Self.cellWeightCount {
+            own += weights.values[j] * Int(features[base + j])
+            opponent += weights.values[j] * Int(features[base + Self.cellWeightCount + j])
         }
+        for (k, name) in Self.terms.enumerated() { terms += weights[name] * Int(features[base + Self.firstTermColumn + k]) }
         let limit = Int(PatternSearch.evaluationLimit)
-        return max(-limit, min(limit, summed / 4 + terms))
+        return max(-limit, min(limit, (100 * own - weights[.defence] * opponent) / 400 + terms))
     }
 
     /// The mean squared error of sigmoid(`scale` × evaluation) against the results, with
@@ -202,50 +206,59 @@ public struct EvaluationTuner {
         from start: EvaluationWeights, scale: Double, passes: Int = 400, fixed: Set<EvaluationWeights.Name> = [],
         progress: (Int, Double) -> Void = { _, _ in }
     ) -> EvaluationWeights {
-        let width = Self.width
+        let names = EvaluationWeights.Name.allCases
+        let cells = Self.cellWeightCount, width = Self.width
+        let termIndex = Self.terms.map(EvaluationWeights.index)
+        let defenceIndex = EvaluationWeights.index(.defence)
         var weights = start.values.map(Double.init)
         let steps = start.values.map { Double(max(abs($0), 4)) * 0.02 }
-        let frozen = EvaluationWeights.Name.allCases.map { fixed.contains($0) }
-        var first = [Double](repeating: 0, count: width), second = [Double](repeating: 0, count: width)
+        let frozen = names.map { fixed.contains($0) }
+        var first = [Double](repeating: 0, count: names.count), second = [Double](repeating: 0, count: names.count)
         let limit = Double(PatternSearch.evaluationLimit)
         let beta1 = 0.9, beta2 = 0.999
-        var gradient = [Double](repeating: 0, count: width)
+        var gradient = [Double](repeating: 0, count: names.count)
         for pass in 1...max(passes, 1) {
-            for j in 0..<width { gradient[j] = 0 }
+            for j in 0..<names.count { gradient[j] = 0 }
             var total = 0.0
+            let share = weights[defenceIndex] / 100
             features.withUnsafeBufferPointer { rows in
                 for index in 0..<count {
                     let base = index * width
-                    var value = 0.0
-                    for j in 0..<width {
-                        let count = Double(rows[base + j])
-                        value += j < Self.firstTermIndex ? weights[j] * count / 4 : weights[j] * count
+                    var own = 0.0, opponent = 0.0, terms = 0.0
+                    for j in 0..<cells {
+                        own += weights[j] * Double(rows[base + j])
+                        opponent += weights[j] * Double(rows[base + cells + j])
                     }
+                    for (k, weight) in termIndex.enumerated() { terms += weights[weight] * Double(rows[base + Self.firstTermColumn + k]) }
+                    let value = (own - share * opponent) / 4 + terms
                     let clamped = abs(value) >= limit
                     let predicted = Self.sigmoid(scale * max(-limit, min(limit, value)))
                     let difference = predicted - targets[index]
                     total += difference * difference
                     guard !clamped else { continue }
                     let slope = 2 * difference * predicted * (1 - predicted) * scale
-                    for j in 0..<width where rows[base + j] != 0 {
-                        let count = Double(rows[base + j])
-                        gradient[j] += slope * (j < Self.firstTermIndex ? count / 4 : count)
+                    for j in 0..<cells {
+                        let counted = Double(rows[base + j]) - share * Double(rows[base + cells + j])
+                        if counted != 0 { gradient[j] += slope * counted / 4 }
                     }
+                    for (k, weight) in termIndex.enumerated() { gradient[weight] += slope * Double(rows[base + Self.firstTermColumn + k]) }
+                    gradient[defenceIndex] -= slope * opponent / 400
                 }
             }
             progress(pass, total / Double(max(count, 1)))
             let corrected1 = 1 - pow(beta1, Double(pass)), corrected2 = 1 - pow(beta2, Double(pass))
-            for j in 0..<width where !frozen[j] {
+            for j in 0..<names.count where !frozen[j] {
                 let g = gradient[j] / Double(max(count, 1))
                 first[j] = beta1 * first[j] + (1 - beta1) * g
                 second[j] = beta2 * second[j] + (1 - beta2) * g * g
                 let step = (first[j] / corrected1) / ((second[j] / corrected2).squareRoot() + 1e-12)
                 weights[j] -= steps[j] * step
-                weights[j] = max(-Double(EvaluationWeights.limit), min(Double(EvaluationWeights.limit), weights[j]))
+                let range = EvaluationWeights.range(of: names[j])
+                weights[j] = max(Double(range.lowerBound), min(Double(range.upperBound), weights[j]))
             }
         }
         var fitted = start
-        for (index, name) in EvaluationWeights.Name.allCases.enumerated() where !frozen[index] {
+        for (index, name) in names.enumerated() where !frozen[index] {
             fitted[name] = Int(weights[index].rounded())
         }
         return fitted

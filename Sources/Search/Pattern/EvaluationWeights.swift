@@ -8,8 +8,8 @@
 ///
 /// The evaluation of a position for the side to move (``PatternSearch/evaluate(_:)``) is
 ///
-///     (Σ over empty cells of [line values + cell bonus] for the side, less the opponent's,
-///      now and before the last stone) / 4
+///     (Σ over empty cells of [line values + cell bonus] for the side, less the opponent's
+///      times defence / 100, now and before the last stone) / 4
 ///     + tempo + the horizon's threat terms
 ///
 /// where a cell's line values are the values of its four lines' patterns and its bonus is
@@ -30,6 +30,9 @@ public struct EvaluationWeights: Sendable, Hashable {
         /// Taken off when the opponent's open three must be answered and the side to move
         /// has no four to play first.
         case threeToAnswer
+        /// Attack against defence: what the opponent's cell values count for, in hundredths
+        /// of the side to move's (100: as much).
+        case defence
 
         /// The line pattern this weight values, for the line values.
         var linePattern: LinePattern? {
@@ -61,19 +64,25 @@ public struct EvaluationWeights: Sendable, Hashable {
         .block1: 1, .flex1: 2, .block2: 3, .flex2: 8, .block3: 10, .flex3: 24, .block4: 30, .flex4: 110,
         .doubleFour: 110, .overline: 0, .five: 380,
         .flexFourCell: 200, .fourThreeCell: 120, .doubleThreeCell: 60,
-        .tempo: 20, .fourThreeThreat: 4_000, .doubleThreeThreat: 2_000, .threeToAnswer: 500,
+        .tempo: 20, .fourThreeThreat: 4_000, .doubleThreeThreat: 2_000, .threeToAnswer: 500, .defence: 100,
     ])
 
     /// The largest magnitude a weight may have: far enough from a proven win
     /// (``Score/proven``) that no evaluation reads as one.
     public static let limit = 100_000
 
+    /// The values a weight may take: ±``limit``, but for ``Name/defence``, a share from
+    /// 1 to 1,000 hundredths.
+    public static func range(of name: Name) -> ClosedRange<Int> {
+        name == .defence ? 1...1_000 : -limit...limit
+    }
+
     private init(defaultValues: [Name: Int]) {
         values = Name.allCases.map { defaultValues[$0]! }
     }
 
     /// The default weights with those in `changes` set instead.
-    /// - Precondition: every value is within ±``limit``.
+    /// - Precondition: every value is within its ``range(of:)``.
     public init(_ changes: [Name: Int] = [:]) {
         self = .default
         for (name, value) in changes { self[name] = value }
@@ -83,7 +92,7 @@ public struct EvaluationWeights: Sendable, Hashable {
     public subscript(name: Name) -> Int {
         get { values[Self.index(name)] }
         set {
-            precondition(abs(newValue) <= Self.limit, "Weight '\(name.rawValue)' \(newValue) is past ±\(Self.limit).")
+            precondition(Self.range(of: name).contains(newValue), "Weight '\(name.rawValue)' \(newValue) is outside \(Self.range(of: name)).")
             values[Self.index(name)] = newValue
         }
     }

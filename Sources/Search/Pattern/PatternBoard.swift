@@ -248,16 +248,23 @@ final class PatternBoard {
     @inline(__always)
     func evaluation(for side: UInt8) -> Int { side == 1 ? valueSums[0] - valueSums[1] : valueSums[1] - valueSums[0] }
 
-    /// X's evaluation (its values less O's) before each stone, in the order they were placed.
-    private var earlier: [Int] = []
-
-    /// The static value for `side` before the last stone was placed (as ``evaluation(for:)``);
-    /// the current one on an empty board.
+    /// The sums of the empty cells' values of `side` and of the opponent, now and before
+    /// the last stone was placed (now again on an empty board), added up.
     @inline(__always)
-    func previousEvaluation(for side: UInt8) -> Int {
-        guard let last = earlier.last else { return evaluation(for: side) }
-        return side == 1 ? last : -last
+    func values(for side: UInt8) -> (own: Int, opponent: Int) {
+        var x = valueSums[0], o = valueSums[1]
+        if earlier.count >= 2 {
+            x &+= earlier[earlier.count &- 2]
+            o &+= earlier[earlier.count &- 1]
+        } else {
+            x &+= x
+            o &+= o
+        }
+        return side == 1 ? (x, o) : (o, x)
     }
+
+    /// X's and O's sums of values before each stone, two a stone, in the order they were placed.
+    private var earlier: [Int] = []
 
     /// The empty cells along the lines through `centre` (those in `directions`, all four
     /// by default), within `reach` steps.
@@ -282,7 +289,8 @@ final class PatternBoard {
     /// Puts `side`'s stone on the empty `cell`.
     func place(_ cell: Int, _ side: UInt8) {
         let p = padded(cell)
-        earlier.append(valueSums[0] &- valueSums[1])
+        earlier.append(valueSums[0])
+        earlier.append(valueSums[1])
         let column = cell / rows, row = cell % rows
         box = (min(box.minColumn, column), max(box.maxColumn, column), min(box.minRow, row), max(box.maxRow, row))
         count(p, by: -1)
@@ -298,7 +306,7 @@ final class PatternBoard {
         content[p] = 0
         hash ^= zobrist[p &* 2 &+ Int(side) &- 1]
         stoneCount &-= 1
-        earlier.removeLast()
+        earlier.removeLast(2)
         update(p, side, by: -1)
         for direction in 0..<4 { refreshLine(p, direction) }
         refreshCell(p)

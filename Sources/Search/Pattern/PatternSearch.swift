@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import GameCore
 
 /// The gomoku search: principal variation search over a ``PatternBoard``, for m,n,k boards
@@ -53,15 +58,20 @@ final class PatternSearch {
     static let evaluationLimit: Int32 = 20_000
     static let likelyLost: Int32 = -(Score.proven - 100)
 
-    init(board: PatternBoard, table: GridTable, beam: Int = PatternSearch.defaultBeam) {
+    /// Which edition plays (``SearchEdition``): `.v2` searches as `search-v2` does.
+    let edition: SearchEdition
+
+    init(board: PatternBoard, table: GridTable, beam: Int = PatternSearch.defaultBeam, edition: SearchEdition = .current) {
         self.board = board
         self.table = table
         self.beam = beam
+        self.edition = edition
         let weights = board.weights
         tempo = weights[.tempo]
         fourThreeThreat = weights[.fourThreeThreat]
         doubleThreeThreat = weights[.doubleThreeThreat]
         threeToAnswer = weights[.threeToAnswer]
+        defence = weights[.defence]
         killers = Array(repeating: -1, count: 2 * (Self.maximumPly + 2))
         history = Array(repeating: 0, count: board.cellCount * 2)
     }
@@ -79,7 +89,8 @@ final class PatternSearch {
         // NB: the mean of the values before and after the last stone: a lone position's value
         // swings with the side to move (measured: +266 Elo against the window search at
         // equal positions, from -98 to +168).
-        var value = (board.evaluation(for: side) + board.previousEvaluation(for: side)) / 4 + tempo
+        let values = board.values(for: side)
+        var value = (100 &* values.own &- defence &* values.opponent) / 400 &+ tempo
         // NB: the side to move plays first: a four with an open three, or two open threes,
         // win unless the opponent can answer with fours of its own.
         let theirFours = fourCells(them)
@@ -123,6 +134,8 @@ final class PatternSearch {
     private let fourThreeThreat: Int
     private let doubleThreeThreat: Int
     private let threeToAnswer: Int
+    /// What the opponent's cell values count for, in hundredths of the side to move's.
+    private let defence: Int
 
     /// The cells where `side` stops the opponent's threats of a straight four or two fours
     /// next move, with `side`'s own fours (which force a reply first); empty when nothing
@@ -194,6 +207,23 @@ final class PatternSearch {
             }
         }
         return kept
+    }
+
+    /// How many plies shallower a quiet move is searched first (late-move reductions), by
+    /// the depth left and the move's place in the order.
+    @inline(__always)
+    func reduction(depth: Int, index: Int) -> Int {
+        guard edition >= .v3 else { return depth >= 3 && index >= 3 ? (index >= 8 ? 2 : 1) : 0 }
+        guard depth >= 3, index >= 2 else { return 0 }
+        return Int(Self.reductions[min(depth, 63) &* 64 &+ min(index, 63)])
+    }
+
+    /// Late-move reductions by depth and move index (64 × 64): they grow with the logarithm
+    /// of each, so the deeper the search the more a late quiet move is reduced.
+    static let reductions: [UInt8] = (0..<64 * 64).map { key in
+        let depth = Double(key / 64), index = Double(key % 64)
+        guard depth >= 1, index >= 1 else { return 0 }
+        return UInt8(max(0, min(depth - 1, (0.5 + log(depth) * log(index) / 2.0).rounded(.down))))
     }
 
     /// The score of the position for `side` to move, `depth` plies deep.
@@ -270,7 +300,7 @@ final class PatternSearch {
             if index == 0 {
                 score = -negamax(them, depth: next, ply: ply &+ 1, alpha: -beta, beta: -alpha)
             } else {
-                let reduction = !tactical && depth >= 3 && index >= 3 ? (index >= 8 ? 2 : 1) : 0
+                let reduction = tactical ? 0 : reduction(depth: depth, index: index)
                 score = -negamax(them, depth: next &- reduction, ply: ply &+ 1, alpha: -alpha &- 1, beta: -alpha)
                 if score > alpha, reduction > 0, !aborted {
                     score = -negamax(them, depth: next, ply: ply &+ 1, alpha: -alpha &- 1, beta: -alpha)
