@@ -54,6 +54,15 @@ final class ComboTable: Sendable {
         let lineValue = weights.lineValues
         let flexFourBonus = Int32(weights[.flexFourCell]), fourThreeBonus = Int32(weights[.fourThreeCell])
         let doubleThreeBonus = Int32(weights[.doubleThreeCell])
+        // NB: by the key of the best pair (16 × first + second), 0 where no weight values it.
+        var pairBonus = [Int32](repeating: 0, count: 256)
+        for first in LinePattern.allCases {
+            for second in LinePattern.allCases {
+                if let index = EvaluationWeights.pairIndex(first, second) {
+                    pairBonus[Int(first.rawValue) * 16 + Int(second.rawValue)] = Int32(weights.values[index])
+                }
+            }
+        }
         entries = .allocate(capacity: 1 << 16)
         for key in 0..<(1 << 16) {
             var fives = 0, fours = 0, flexFours = 0, flexThrees = 0, threes = 0, overlines = 0
@@ -94,6 +103,7 @@ final class ComboTable: Sendable {
             } else {
                 threat = .none
             }
+            value += pairBonus[Self.bestPair(key)]
             switch threat {
             case .flexFour: score += 1_000; value += flexFourBonus
             case .fourThree: score += 600; value += fourThreeBonus
@@ -106,6 +116,23 @@ final class ComboTable: Sendable {
     }
 
     deinit { entries.deallocate() }
+
+    /// The key (16 × first + second) of the two best line patterns of a cell whose four
+    /// lines' patterns are `key`'s four nibbles.
+    static func bestPair(_ key: Int) -> Int {
+        var first = 0, second = 0
+        for line in 0..<4 {
+            let raw = (key >> (4 * line)) & 15
+            guard raw < LinePattern.allCases.count else { continue }
+            if raw > first {
+                second = first
+                first = raw
+            } else if raw > second {
+                second = raw
+            }
+        }
+        return first * 16 + second
+    }
 
     /// The table for a side with forbidden points (X under renju) and for every other,
     /// with the default weights.

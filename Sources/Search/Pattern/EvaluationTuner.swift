@@ -138,9 +138,16 @@ public struct EvaluationTuner {
                 case .doubleThree: row[base + doubleThree] += 1
                 default: break
                 }
+                var key = 0
                 for direction in 0..<4 {
-                    let index = patternIndex[Int(board.pattern(owner, at: cell, direction: direction).rawValue)]
+                    let pattern = board.pattern(owner, at: cell, direction: direction)
+                    key |= Int(pattern.rawValue) << (4 * direction)
+                    let index = patternIndex[Int(pattern.rawValue)]
                     if index >= 0 { row[base + index] += 1 }
+                }
+                let pair = ComboTable.bestPair(key)
+                if let index = EvaluationWeights.pairIndex(LinePattern(rawValue: UInt8(pair / 16))!, LinePattern(rawValue: UInt8(pair % 16))!) {
+                    row[base + index] += 1
                 }
             }
         }

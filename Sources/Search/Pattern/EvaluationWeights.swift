@@ -14,7 +14,8 @@
 ///
 /// where a cell's line values are the values of its four lines' patterns and its bonus is
 /// that of its threat (a straight four or two fours, a four with an open three, two open
-/// threes); X's forbidden points under renju are worth nothing.
+/// threes) or, short of those, of the pair its two best lines make (a four and a three, a
+/// three and a two...); X's forbidden points under renju are worth nothing.
 public struct EvaluationWeights: Sendable, Hashable {
     /// A weight's name, as the weights file and `ttt tune` write it.
     public enum Name: String, CaseIterable, Sendable, Hashable {
@@ -22,6 +23,12 @@ public struct EvaluationWeights: Sendable, Hashable {
         case block1, flex1, block2, flex2, block3, flex3, block4, flex4, doubleFour, overline, five
         /// What an empty cell's threat adds to its line values.
         case flexFourCell, fourThreeCell, doubleThreeCell
+        /// What an empty cell adds when its two best lines (of four) make this pair of
+        /// patterns, short of the threats above: the combinations that turn into them.
+        case block4Block3 = "block4+block3", block4Flex2 = "block4+flex2", block4Block2 = "block4+block2"
+        case flex3Block3 = "flex3+block3", flex3Flex2 = "flex3+flex2", flex3Block2 = "flex3+block2"
+        case block3Block3 = "block3+block3", block3Flex2 = "block3+flex2", block3Block2 = "block3+block2"
+        case flex2Flex2 = "flex2+flex2", flex2Block2 = "flex2+block2", block2Block2 = "block2+block2"
         /// The side to move's edge.
         case tempo
         /// The side to move can make a four with an open three (or, for ``doubleThreeThreat``,
@@ -51,6 +58,25 @@ public struct EvaluationWeights: Sendable, Hashable {
             default: nil
             }
         }
+
+        /// The pair of line patterns (the better first) this weight values, for the pair bonuses.
+        var linePair: (LinePattern, LinePattern)? {
+            switch self {
+            case .block4Block3: (.block4, .block3)
+            case .block4Flex2: (.block4, .flex2)
+            case .block4Block2: (.block4, .block2)
+            case .flex3Block3: (.flex3, .block3)
+            case .flex3Flex2: (.flex3, .flex2)
+            case .flex3Block2: (.flex3, .block2)
+            case .block3Block3: (.block3, .block3)
+            case .block3Flex2: (.block3, .flex2)
+            case .block3Block2: (.block3, .block2)
+            case .flex2Flex2: (.flex2, .flex2)
+            case .flex2Block2: (.flex2, .block2)
+            case .block2Block2: (.block2, .block2)
+            default: nil
+            }
+        }
     }
 
     /// The values, in the order of ``Name/allCases``.
@@ -64,6 +90,8 @@ public struct EvaluationWeights: Sendable, Hashable {
         .block1: 1, .flex1: 2, .block2: 3, .flex2: 8, .block3: 10, .flex3: 24, .block4: 30, .flex4: 110,
         .doubleFour: 110, .overline: 0, .five: 380,
         .flexFourCell: 200, .fourThreeCell: 120, .doubleThreeCell: 60,
+        .block4Block3: 0, .block4Flex2: 0, .block4Block2: 0, .flex3Block3: 0, .flex3Flex2: 0, .flex3Block2: 0,
+        .block3Block3: 0, .block3Flex2: 0, .block3Block2: 0, .flex2Flex2: 0, .flex2Block2: 0, .block2Block2: 0,
         .tempo: 20, .fourThreeThreat: 4_000, .doubleThreeThreat: 2_000, .threeToAnswer: 500, .defence: 100,
     ])
 
@@ -98,6 +126,19 @@ public struct EvaluationWeights: Sendable, Hashable {
     }
 
     static func index(_ name: Name) -> Int { Name.allCases.firstIndex(of: name)! }
+
+    /// The index of the pair weight for a cell whose two best line patterns are `first`
+    /// and `second` (`first` the better), or nil when no weight values that pair.
+    static func pairIndex(_ first: LinePattern, _ second: LinePattern) -> Int? {
+        pairIndices[Int(first.rawValue) &* 16 &+ Int(second.rawValue)]
+    }
+
+    private static let pairIndices: [Int?] = (0..<256).map { key in
+        Name.allCases.firstIndex { name in
+            guard let pair = name.linePair else { return false }
+            return Int(pair.0.rawValue) * 16 + Int(pair.1.rawValue) == key
+        }
+    }
 
     /// The value of each line pattern on an empty cell, by the pattern's raw value.
     var lineValues: [Int32] {
