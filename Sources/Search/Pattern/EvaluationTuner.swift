@@ -206,9 +206,9 @@ public struct EvaluationTuner {
     }
 
     /// The weights fitted from `start` with K = `scale`: `passes` steps of gradient descent
-    /// (Adam, each weight stepping by a share of its starting size) over the real-valued
-    /// evaluation, then rounded. The weights in `fixed` keep their values; the others stay
-    /// within ±``EvaluationWeights/limit``.
+    /// (Adam, each weight stepping by a share of its starting size, or of 50 for one smaller)
+    /// over the real-valued evaluation, then rounded. The weights in `fixed` keep their
+    /// values; the others stay within their ``EvaluationWeights/range(of:)``.
     public func fit(
         from start: EvaluationWeights, scale: Double, passes: Int = 400, fixed: Set<EvaluationWeights.Name> = [],
         progress: (Int, Double) -> Void = { _, _ in }
@@ -218,7 +218,7 @@ public struct EvaluationTuner {
         let termIndex = Self.terms.map(EvaluationWeights.index)
         let defenceIndex = EvaluationWeights.index(.defence)
         var weights = start.values.map(Double.init)
-        let steps = start.values.map { Double(max(abs($0), 4)) * 0.02 }
+        let steps = start.values.map { Double(max(abs($0), 50)) * 0.02 }
         let frozen = names.map { fixed.contains($0) }
         var first = [Double](repeating: 0, count: names.count), second = [Double](repeating: 0, count: names.count)
         let limit = Double(PatternSearch.evaluationLimit)
