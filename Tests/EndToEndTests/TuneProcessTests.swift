@@ -16,7 +16,10 @@ extension EndToEnd {
             ])
             #expect(match.status == 0, "\(match.stderr)")
             let weights = directory.appendingPathComponent("tuned.json").path
-            let tune = try await TTTProcess.run(["tune", samples, "--output", weights, "--passes", "50", "--fix", "tempo"])
+            // NB: from a start whose tempo is 20, kept by --fix.
+            let start = directory.appendingPathComponent("start.json").path
+            try #"{"tempo": 20}"#.write(toFile: start, atomically: true, encoding: .utf8)
+            let tune = try await TTTProcess.run(["tune", samples, "--weights", start, "--output", weights, "--passes", "50", "--fix", "tempo"])
             #expect(tune.status == 0, "\(tune.stderr)")
             func error(_ label: String) -> Double? {
                 tune.stdout.split(separator: "\n").first { $0.hasPrefix(label) }
