@@ -6,22 +6,23 @@
 #   Scripts/tuning/make-corpus.sh [corpus.csv]          (from the package's folder)
 #   ttt tune corpus.csv --output tuned.json
 #
-# Settings, from the environment: GAMES (default 8000), CONCURRENCY (2), TIME (50ms a move)
-# or NODES (positions a move instead of a time: the same games on every machine), RULES
-# (gomoku), OPENINGS (Scripts/openings/freestyle-balanced.txt), TTT (the ttt binary; built
-# with `swift build -c release` when missing).
+# Settings, from the environment: GAMES (default 6000), NODES (positions a move: 3000 for
+# the first player, three quarters of it for the second, so that the two colours' games of
+# an opening differ; the same games on every machine) or TIME (a time a move instead, such
+# as 50ms), PLAYER (search), CONCURRENCY (1), RULES (gomoku), OPENINGS
+# (Scripts/openings/freestyle-balanced.txt), TTT (the ttt binary; built with
+# `swift build -c release` when missing).
 #
-# How long: a game gives about 36 rows (60 games of search:nodes=2000 against nodes=1500 from
-# these openings: 2,167 rows), of which about three in four are quiet positions that
-# `ttt tune` keeps (1,616). 8000 games give about 290,000 rows, 210,000 quiet. At 50ms a move
-# each row costs 50ms of one core: about 4 hours at CONCURRENCY=1, 2 hours at 2 (estimated
-# from the small run, not measured whole). Two players at 50ms think 100ms per move pair, so
-# leave a core per game: CONCURRENCY at most the cores.
+# The defaults made the corpus the search's weights were fitted to (EvaluationWeights.default):
+# 6,000 games, 232,670 rows (173,705 of them quiet, the positions `ttt tune` keeps), in 31
+# minutes on one core of a 2-core machine that was busy with other work; the CSV's MD5 was
+# 624338d0c2c77454891552249830a9ae. It was played by the search of that time, kept as
+# `search-v2`: PLAYER=search-v2 makes that corpus again; today's search makes another.
 #
 # The journal (corpus.jsonl beside the samples) records every finished game: a run stopped
 # half-way goes on where it stopped when started again (it resumes the journal), and the
-# samples file is written anew from it, whole. Games a player forfeited (on time, mostly at
-# the start, while the pattern tables are built) are left out of the samples.
+# samples file is written anew from it, whole. Games a player forfeited are left out of the
+# samples.
 set -eu
 
 out=${1:-corpus.csv}
@@ -31,24 +32,26 @@ case $out in
 esac
 journal="${out%.*}.jsonl"
 [ "$journal" = "$out" ] && journal="${out%.*}-journal.jsonl"
-games=${GAMES:-8000}
-concurrency=${CONCURRENCY:-2}
+games=${GAMES:-6000}
+concurrency=${CONCURRENCY:-1}
 rules=${RULES:-gomoku}
 openings=${OPENINGS:-Scripts/openings/freestyle-balanced.txt}
 ttt=${TTT:-.build/release/ttt}
+player=${PLAYER:-search}
 
 if [ ! -x "$ttt" ]; then
     swift build -c release --product ttt
 fi
-if [ -n "${NODES:-}" ]; then
-    # NB: two budgets, so that the games of one opening differ between the colours' passes.
-    first="search:nodes=$NODES,name=search-a"
-    second="search:nodes=$((NODES * 3 / 4)),name=search-b"
-    limit=""
+if [ -n "${TIME:-}" ]; then
+    first="$player:name=search-a"
+    second="$player:name=search-b"
+    limit="--time $TIME --time-margin 50ms"
 else
-    first="search:name=search-a"
-    second="search:name=search-b"
-    limit="--time ${TIME:-50ms} --time-margin 50ms"
+    # NB: two budgets, so that the games of one opening differ between the colours' passes.
+    nodes=${NODES:-3000}
+    first="$player:nodes=$nodes,name=search-a"
+    second="$player:nodes=$((nodes * 3 / 4)),name=search-b"
+    limit=""
 fi
 resume=""
 [ -s "$journal" ] && resume="--resume"
