@@ -17,44 +17,98 @@ enum RawDeflate {
     ///   zlib that is not the one its header describes).
     /// - Complexity: O(*n*) in the input's length.
     static func compressed(_ input: [UInt8], level: Int32 = Z_DEFAULT_COMPRESSION) throws(Failure) -> [UInt8] {
-        var stream = z_stream()
-        let started = ttt_deflate_init_raw(&stream, level)
-        guard started == Z_OK else { throw failure(started, &stream) }
-        defer { deflateEnd(&stream) }
-        // NB: room for the whole result (zlib's bound), so one call does it; the loop is for
-        // an input or a result longer than zlib's 32-bit counts. Each call has room to write,
-        // so anything but Z_OK (go on) or Z_STREAM_END (done) is a failure.
-        var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(input.count))))
-        var produced = 0
-        let status = input.withUnsafeBufferPointer { bytes in
-            var consumed = 0
-            var status = Z_OK
-            while status == Z_OK {
-                if stream.avail_in == 0 {
-                    let chunk = min(bytes.count - consumed, Int(UInt32.max))
-                    stream.next_in = UnsafeMutablePointer(mutating: bytes.baseAddress.map { $0 + consumed })
-                    stream.avail_in = uInt(chunk)
-                    consumed += chunk
-                }
-                if produced == output.count { output += [UInt8](repeating: 0, count: max(1 << 16, output.count / 2)) }
-                let room = min(output.count - produced, Int(UInt32.max))
-                status = output.withUnsafeMutableBufferPointer { buffer in
-                    stream.next_out = buffer.baseAddress.map { $0 + produced }
-                    stream.avail_out = uInt(room)
-                    return deflate(&stream, consumed == bytes.count ? Z_FINISH : Z_NO_FLUSH)
-                }
-                produced += room - Int(stream.avail_out)
+        let stream = try Stream(level: level)
+        let failure = input.withUnsafeBytes { bytes -> Failure? in
+            do throws(Failure) { try stream.add(bytes) } catch { return error }
+            return nil
+        }
+        if let failure { throw failure }
+        return try stream.finish()
+    }
+
+    /// The compressed form of `pieces`' UTF-8, one after the other, and how many bytes they
+    /// held: piece by piece, so that the text is never whole in memory.
+    static func compressed(pieces: some Sequence<String>, level: Int32 = Z_DEFAULT_COMPRESSION) throws(Failure) -> (bytes: [UInt8], inputCount: Int) {
+        let stream = try Stream(level: level)
+        var count = 0
+        for var piece in pieces {
+            count += piece.utf8.count
+            let failure = piece.withUTF8 { bytes -> Failure? in
+                do throws(Failure) { try stream.add(UnsafeRawBufferPointer(bytes)) } catch { return error }
+                return nil
             }
+            if let failure { throw failure }
+        }
+        return (try stream.finish(), count)
+    }
+
+    /// A compression in progress: bytes in, as many times as needed, then ``finish()``.
+    final class Stream {
+        private let stream: UnsafeMutablePointer<z_stream>
+        /// The compressed bytes so far: `produced` of them, in a buffer that grows by half.
+        private var output: [UInt8] = []
+        private var produced = 0
+
+        init(level: Int32) throws(Failure) {
+            stream = .allocate(capacity: 1)
+            stream.initialize(to: z_stream())
+            let started = ttt_deflate_init_raw(stream, level)
+            // NB: deinit frees the stream, also when this throws (deflateEnd does nothing to a
+            // stream whose start failed).
+            guard started == Z_OK else { throw RawDeflate.failure(started, stream) }
+        }
+
+        deinit {
+            deflateEnd(stream)
+            stream.deallocate()
+        }
+
+        /// Compresses `bytes` (zlib may hold some back until more come or ``finish()``).
+        func add(_ bytes: UnsafeRawBufferPointer) throws(Failure) {
+            var consumed = 0
+            while consumed < bytes.count {
+                let chunk = min(bytes.count - consumed, Int(UInt32.max))
+                stream.pointee.next_in = UnsafeMutablePointer(mutating: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self) + consumed)
+                stream.pointee.avail_in = uInt(chunk)
+                consumed += chunk
+                // NB: until zlib took the whole chunk; each call has room to write, so
+                // anything but Z_OK is a failure.
+                while stream.pointee.avail_in > 0 {
+                    let status = step(flush: Z_NO_FLUSH)
+                    guard status == Z_OK else { throw RawDeflate.failure(status, stream) }
+                }
+            }
+        }
+
+        /// Ends the stream: the compressed bytes.
+        func finish() throws(Failure) -> [UInt8] {
+            stream.pointee.next_in = nil
+            stream.pointee.avail_in = 0
+            var status = Z_OK
+            while status == Z_OK { status = step(flush: Z_FINISH) }
+            guard status == Z_STREAM_END else { throw RawDeflate.failure(status, stream) }
+            output.removeSubrange(produced...)
+            return output
+        }
+
+        /// One call to deflate with room to write (the output grown by half when full).
+        private func step(flush: Int32) -> Int32 {
+            if produced == output.count { output += [UInt8](repeating: 0, count: max(1 << 16, output.count / 2)) }
+            let room = min(output.count - produced, Int(UInt32.max))
+            let stream = self.stream
+            let status = output.withUnsafeMutableBufferPointer { [produced] buffer in
+                stream.pointee.next_out = buffer.baseAddress! + produced
+                stream.pointee.avail_out = uInt(room)
+                return deflate(stream, flush)
+            }
+            produced += room - Int(stream.pointee.avail_out)
             return status
         }
-        guard status == Z_STREAM_END else { throw failure(status, &stream) }
-        output.removeSubrange(produced...)
-        return output
     }
 
     /// zlib's message for `status`, or the status's name where it gave none.
-    private static func failure(_ status: Int32, _ stream: inout z_stream) -> Failure {
-        if let message = stream.msg { return Failure(message: String(cString: message)) }
+    fileprivate static func failure(_ status: Int32, _ stream: UnsafeMutablePointer<z_stream>) -> Failure {
+        if let message = stream.pointee.msg { return Failure(message: String(cString: message)) }
         let names = [Z_MEM_ERROR: "insufficient memory", Z_STREAM_ERROR: "stream error", Z_VERSION_ERROR: "incompatible version",
                      Z_BUF_ERROR: "buffer error", Z_DATA_ERROR: "data error", Z_OK: "stream not finished"]
         return Failure(message: names[status] ?? "status \(status)")

@@ -85,16 +85,23 @@ extension TournamentReport {
     }
 
     /// Every game as ttt's text records, as `--records games.txt` writes them.
-    var recordsText: String {
-        let names = Dictionary(zip(plan.specs.map(\.text), players)) { first, _ in first }
-        return entries.map { GameRecord(shown($0, names: names)).text }.joined(separator: "\n")
-    }
+    var recordsText: String { recordPieces.joined() }
 
     /// Every game as SGF, as `--records games.sgf` writes them; nil for gravity games, which SGF has no type for.
-    var sgfText: String? {
-        guard !plan.rules.gravity else { return nil }
+    var sgfText: String? { plan.rules.gravity ? nil : sgfPieces.joined() }
+
+    /// ``recordsText`` a game at a time (each record, then the blank line between two).
+    private var recordPieces: some Sequence<String> {
         let names = Dictionary(zip(plan.specs.map(\.text), players)) { first, _ in first }
-        return entries.compactMap { try? SGFRecord.text(shown($0, names: names)) }.joined()
+        return entries.indices.lazy.map { index in
+            (index == 0 ? "" : "\n") + GameRecord(shown(entries[index], names: names)).text
+        }
+    }
+
+    /// ``sgfText`` a game at a time (for boards that are not gravity games).
+    private var sgfPieces: some Sequence<String> {
+        let names = Dictionary(zip(plan.specs.map(\.text), players)) { first, _ in first }
+        return entries.lazy.compactMap { try? SGFRecord.text(shown($0, names: names)) }
     }
 
     /// The downloads, compressed (raw DEFLATE, by zlib) and in base64, each in a script
@@ -102,19 +109,23 @@ extension TournamentReport {
     /// - Throws: ``ReportError`` when zlib cannot compress them.
     var downloadsData: String {
         get throws(ReportError) {
-            var text = try downloadElement(id: "records-ttt", file: "games.txt", type: "text/plain", text: recordsText)
-            if let sgf = sgfText { text += try downloadElement(id: "records-sgf", file: "games.sgf", type: "application/x-go-sgf", text: sgf) }
+            // NB: compressed a game at a time: a run of 100,000 games never holds its records
+            // whole as text.
+            var text = try downloadElement(id: "records-ttt", file: "games.txt", type: "text/plain", pieces: recordPieces)
+            if !plan.rules.gravity {
+                text += try downloadElement(id: "records-sgf", file: "games.sgf", type: "application/x-go-sgf", pieces: sgfPieces)
+            }
             return text
         }
     }
 
-    private func downloadElement(id: String, file: String, type: String, text: String) throws(ReportError) -> String {
-        let compressed: [UInt8]
-        do { compressed = try RawDeflate.compressed(Array(text.utf8)) } catch {
+    private func downloadElement(id: String, file: String, type: String, pieces: some Sequence<String>) throws(ReportError) -> String {
+        let compressed: (bytes: [UInt8], inputCount: Int)
+        do { compressed = try RawDeflate.compressed(pieces: pieces) } catch {
             throw ReportError("Cannot compress the report's downloads (zlib: \(error.message)).")
         }
         return "<script type=\"application/octet-stream\" id=\"\(id)\" data-file=\"\(file)\" data-type=\"\(type)\" "
-            + "data-bytes=\"\(text.utf8.count)\">\(Base64.encode(compressed))</script>\n"
+            + "data-bytes=\"\(compressed.inputCount)\">\(Base64.encode(compressed.bytes))</script>\n"
     }
 
     /// The game list, the viewer and the downloads, drawn by the script from ``gameData``.

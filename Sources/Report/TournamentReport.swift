@@ -36,7 +36,11 @@ public struct TournamentReport: Sendable {
     /// standings count it.
     public mutating func append(_ entry: JournalEntry) {
         guard let last = entries.last, entry.index <= last.index else {
-            entries.append(entry)
+            // NB: a run's move list has room for a full board (the coordinator grows it in
+            // place): kept as long as the report lives, it gets a list of its own size.
+            var kept = entry
+            kept.moves = [Move](entry.moves[...])
+            entries.append(kept)
             counted.append(standings.record(entry))
             return
         }
