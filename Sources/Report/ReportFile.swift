@@ -48,17 +48,26 @@ public struct ReportFile: Sendable {
     /// - Returns: the page's size in bytes.
     @discardableResult
     public func write(_ report: TournamentReport) throws(ReportError) -> Int {
-        try write(page: try report.html)
+        try write(parts: try report.htmlParts)
     }
 
     /// Writes `page` to a temporary file in the same directory, then renames it over the file.
     @discardableResult
     public func write(page: String) throws(ReportError) -> Int {
+        try write(parts: [page])
+    }
+
+    /// Writes `parts`, one after the other, as the page: to a temporary file in the same
+    /// directory, then renamed over the file.
+    /// - Returns: the page's size in bytes.
+    @discardableResult
+    public func write(parts: [String]) throws(ReportError) -> Int {
         try checkReplaceable()
         guard let (descriptor, temporary) = TemporaryFiles.create(beside: path) else {
             throw ReportError("Cannot write the report '\(path)': \(String(cString: strerror(errno))).")
         }
-        let failure = writeAll(descriptor, page)
+        var failure: Int32?
+        for part in parts where failure == nil { failure = writeAll(descriptor, part) }
         // NB: mkstemp makes the file private; a page is for reading.
         fchmod(descriptor, 0o644)
         let closed = close(descriptor) == 0 ? nil : errno
@@ -69,6 +78,6 @@ public struct ReportFile: Sendable {
         if let failure = TemporaryFiles.commit(temporary, to: path) {
             throw ReportError("Cannot write the report '\(path)': \(String(cString: strerror(failure))).")
         }
-        return page.utf8.count
+        return parts.reduce(0) { $0 + $1.utf8.count }
     }
 }

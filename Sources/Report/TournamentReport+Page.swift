@@ -13,6 +13,12 @@ extension TournamentReport {
     /// from the games' compact data (see ``gameData``).
     /// - Throws: ``ReportError`` when zlib cannot compress the downloads.
     public var html: String {
+        get throws(ReportError) { try htmlParts.joined() }
+    }
+
+    /// ``html`` in parts, one after the other: written so, a big tournament's page is never
+    /// copied whole into one string (its game data and downloads are most of it).
+    public var htmlParts: [String] {
         get throws(ReportError) {
             var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
             page += Self.generatorMark + " \(HTMLText.escape(event.writtenBy))\">\n"
@@ -35,10 +41,11 @@ extension TournamentReport {
             page += gamesSection
             page += "</main>\n<footer>Written by ttt \(HTMLText.escape(event.writtenBy)). "
             page += "<span id=\"load-time\" hidden></span></footer>\n"
-            page += "<script type=\"application/json\" id=\"ttt-data\">" + HTMLText.scriptSafe(gameData) + "</script>\n"
-            page += try downloadsData
-            page += "<script>\n\(ReportScript.javaScript)</script>\n</body>\n</html>\n"
-            return page
+            page += "<script type=\"application/json\" id=\"ttt-data\">"
+            return [
+                page, HTMLText.scriptSafe(gameData), "</script>\n", try downloadsData,
+                "<script>\n\(ReportScript.javaScript)</script>\n</body>\n</html>\n",
+            ]
         }
     }
 

@@ -38,8 +38,12 @@ public struct TournamentReport: Sendable {
         guard let last = entries.last, entry.index <= last.index else {
             // NB: a run's move list has room for a full board (the coordinator grows it in
             // place): kept as long as the report lives, it gets a list of its own size.
+            // NB: a new array, filled: converting the whole list (or a slice of all of it)
+            // would share its buffer.
             var kept = entry
-            kept.moves = [Move](entry.moves[...])
+            kept.moves = []
+            kept.moves.reserveCapacity(entry.moves.count)
+            kept.moves.append(contentsOf: entry.moves)
             entries.append(kept)
             counted.append(standings.record(entry))
             return
