@@ -47,7 +47,11 @@ extension TournamentReport {
 
     /// Everything the page's script needs, as JSON: the rules, the players, and every game
     /// (see ``gameRow(_:counted:places:)``).
-    var gameData: String {
+    var gameData: String { gameDataParts.joined() }
+
+    /// ``gameData`` in parts of a thousand games, so that a big tournament's is never one
+    /// string grown (and copied) game by game.
+    var gameDataParts: [String] {
         let rules = plan.rules
         let head: JSONValue = .object([
             .init("rules", .object([
@@ -61,14 +65,18 @@ extension TournamentReport {
         var text = head.serialized
         text.removeLast()
         text += ",\"games\":["
+        var parts = [text]
         let places = self.places
-        var first = true
-        for (entry, isCounted) in zip(entries, counted) {
-            if !first { text += "," }
-            first = false
-            text += gameRow(entry, counted: isCounted, places: places)
+        for start in stride(from: 0, to: entries.count, by: 1_000) {
+            var part = ""
+            for index in start..<min(start + 1_000, entries.count) {
+                if index > 0 { part += "," }
+                part += gameRow(entries[index], counted: counted[index], places: places)
+            }
+            parts.append(part)
         }
-        return text + "]}"
+        parts.append("]}")
+        return parts
     }
 
     /// Each player's place in the plan, by spec.
@@ -105,27 +113,29 @@ extension TournamentReport {
     }
 
     /// The downloads, compressed (raw DEFLATE, by zlib) and in base64, each in a script
-    /// element the page's script decompresses when asked.
+    /// element the page's script decompresses when asked; in parts, so that the big ones
+    /// (the base64) are never copied into another string.
     /// - Throws: ``ReportError`` when zlib cannot compress them.
-    var downloadsData: String {
+    var downloadsParts: [String] {
         get throws(ReportError) {
             // NB: compressed a game at a time: a run of 100,000 games never holds its records
             // whole as text.
-            var text = try downloadElement(id: "records-ttt", file: "games.txt", type: "text/plain", pieces: recordPieces)
+            var parts = try downloadElement(id: "records-ttt", file: "games.txt", type: "text/plain", pieces: recordPieces)
             if !plan.rules.gravity {
-                text += try downloadElement(id: "records-sgf", file: "games.sgf", type: "application/x-go-sgf", pieces: sgfPieces)
+                parts += try downloadElement(id: "records-sgf", file: "games.sgf", type: "application/x-go-sgf", pieces: sgfPieces)
             }
-            return text
+            return parts
         }
     }
 
-    private func downloadElement(id: String, file: String, type: String, pieces: some Sequence<String>) throws(ReportError) -> String {
+    private func downloadElement(id: String, file: String, type: String, pieces: some Sequence<String>) throws(ReportError) -> [String] {
         let compressed: (bytes: [UInt8], inputCount: Int)
         do { compressed = try RawDeflate.compressed(pieces: pieces) } catch {
             throw ReportError("Cannot compress the report's downloads (zlib: \(error.message)).")
         }
-        return "<script type=\"application/octet-stream\" id=\"\(id)\" data-file=\"\(file)\" data-type=\"\(type)\" "
-            + "data-bytes=\"\(compressed.inputCount)\">\(Base64.encode(compressed.bytes))</script>\n"
+        let start = "<script type=\"application/octet-stream\" id=\"\(id)\" data-file=\"\(file)\" data-type=\"\(type)\" "
+            + "data-bytes=\"\(compressed.inputCount)\">"
+        return [start, Base64.encode(compressed.bytes), "</script>\n"]
     }
 
     /// The game list, the viewer and the downloads, drawn by the script from ``gameData``.

@@ -42,10 +42,9 @@ extension TournamentReport {
             page += "</main>\n<footer>Written by ttt \(HTMLText.escape(event.writtenBy)). "
             page += "<span id=\"load-time\" hidden></span></footer>\n"
             page += "<script type=\"application/json\" id=\"ttt-data\">"
-            return [
-                page, HTMLText.scriptSafe(gameData), "</script>\n", try downloadsData,
-                "<script>\n\(ReportScript.javaScript)</script>\n</body>\n</html>\n",
-            ]
+            // NB: made safe part by part: the escape is of single characters.
+            return [page] + gameDataParts.map(HTMLText.scriptSafe) + ["</script>\n"] + (try downloadsParts)
+                + ["<script>\n\(ReportScript.javaScript)</script>\n</body>\n</html>\n"]
         }
     }
 
