@@ -15,9 +15,10 @@ import GameCore
 ///   opponent can make a straight four next move (an open three), only the moves that stop
 ///   it and our own fours are searched.
 /// - Moves in order: the table's move, two killers, then by pattern score (attack and
-///   defence) and history; after the first few, quiet moves are searched one ply shallower
-///   (late-move reductions) and again at full depth if they surprise; only the best
-///   ``beam`` quiet moves are searched at all.
+///   defence) and history; after the first two, quiet moves are searched shallower, by
+///   the logarithms of depth and move number (late-move reductions; `search-v2`: one ply
+///   from the fourth move, two from the ninth), and again at full depth if they surprise;
+///   only the best ``beam`` quiet moves are searched at all.
 /// - A null window for every move but the first, searched again in full when it proves
 ///   better (principal variation search), and a transposition table.
 /// - At the horizon, where the side to move has a four with an open three, a short search
