@@ -35,7 +35,7 @@ extension PlayerRegistry {
                 "time=DURATION (default 1s)", "tt=SIZE (default 32mb)", "vct=on|off (threes in the threat search; default on)",
                 "nodes=N (the most positions a move, the same games on any machine; default no limit)",
                 "patterns=on|off (line patterns and the rule inside the search; default on)",
-                "weights=FILE (the evaluation's weights, as 'ttt tune' writes them; default the hand-set ones)",
+                "weights=FILE (the evaluation's weights, as 'ttt tune' writes them; default those fitted to games)",
             ]
         ) { spec, _ throws(PlayerError) in
             try SearchPlayer(spec: spec)

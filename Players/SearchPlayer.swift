@@ -20,7 +20,8 @@ import Synchronization
 /// `patterns=on|off` (on gomoku-like boards, k = 4 or 5: search over line patterns under
 /// the rule, ``PatternSearch``; on by default, off plays the earlier search over open
 /// windows, as `search-v1` does), `weights=FILE` (the evaluation's weights on those
-/// boards, from a weights file that `ttt tune` writes; the hand-set defaults otherwise).
+/// boards, from a weights file that `ttt tune` writes; otherwise the weights fitted to the
+/// search's own games, ``EvaluationWeights/default``).
 public struct SearchPlayer: Player {
     public let name: String
     /// The most it thinks about one move.
