@@ -98,17 +98,22 @@ extension TournamentReport {
     /// Every game as SGF, as `--records games.sgf` writes them; nil for gravity games, which SGF has no type for.
     var sgfText: String? { plan.rules.gravity ? nil : sgfPieces.joined() }
 
-    /// ``recordsText`` a game at a time (each record, then the blank line between two).
+    /// ``recordsText`` a game at a time (a line break before each record but the first).
     private var recordPieces: some Sequence<String> {
-        let names = Dictionary(zip(plan.specs.map(\.text), players)) { first, _ in first }
+        let names = shortNames
         return entries.indices.lazy.map { index in
             (index == 0 ? "" : "\n") + GameRecord(shown(entries[index], names: names)).text
         }
     }
 
+    /// Each player's short name, by spec, for ``shown(_:names:)``.
+    private var shortNames: [String: String] {
+        Dictionary(zip(plan.specs.map(\.text), players)) { first, _ in first }
+    }
+
     /// ``sgfText`` a game at a time (for boards that are not gravity games).
     private var sgfPieces: some Sequence<String> {
-        let names = Dictionary(zip(plan.specs.map(\.text), players)) { first, _ in first }
+        let names = shortNames
         return entries.lazy.compactMap { try? SGFRecord.text(shown($0, names: names)) }
     }
 
