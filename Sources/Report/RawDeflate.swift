@@ -6,6 +6,9 @@ import CZlib
 /// The page embeds its downloads (every game as ttt records and as SGF) compressed, so that
 /// 10,000 games stay a few megabytes.
 enum RawDeflate {
+    /// zlib's balance of size and speed.
+    static let defaultLevel = Z_DEFAULT_COMPRESSION
+
     /// What zlib said when it could not compress: its message, or the name of its status.
     struct Failure: Error, Hashable {
         let message: String
@@ -78,6 +81,44 @@ enum RawDeflate {
                     guard status == Z_OK else { throw RawDeflate.failure(status, stream) }
                 }
             }
+        }
+
+        /// The compressed bytes made since the last call, which the stream then forgets (zlib
+        /// may hold back some of what was added: they come later, or at the end).
+        func take() -> [UInt8] {
+            let made = Array(output[..<produced])
+            produced = 0
+            return made
+        }
+
+        /// The bytes that would end the stream now, after those ``take()`` gave: the stream
+        /// goes on as it was, so that more can be added and ended again later. (A copy of
+        /// zlib's state is ended, so what was compressed so far is never compressed again.)
+        func endingNow() throws(Failure) -> [UInt8] {
+            let copy = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
+            copy.initialize(to: z_stream())
+            defer { copy.deallocate() }
+            let copied = deflateCopy(copy, stream)
+            guard copied == Z_OK else { throw RawDeflate.failure(copied, copy) }
+            defer { deflateEnd(copy) }
+            var ending = [UInt8](repeating: 0, count: 1 << 16)
+            var made = 0
+            var status = Z_OK
+            copy.pointee.next_in = nil
+            copy.pointee.avail_in = 0
+            while status == Z_OK {
+                if made == ending.count { ending += [UInt8](repeating: 0, count: ending.count) }
+                let room = ending.count - made
+                status = ending.withUnsafeMutableBufferPointer { [made] buffer in
+                    copy.pointee.next_out = buffer.baseAddress! + made
+                    copy.pointee.avail_out = uInt(room)
+                    return deflate(copy, Z_FINISH)
+                }
+                made += room - Int(copy.pointee.avail_out)
+            }
+            guard status == Z_STREAM_END else { throw RawDeflate.failure(status, copy) }
+            ending.removeSubrange(made...)
+            return ending
         }
 
         /// Ends the stream: the compressed bytes.

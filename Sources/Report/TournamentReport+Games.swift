@@ -101,20 +101,28 @@ extension TournamentReport {
     /// ``recordsText`` a game at a time (a line break before each record but the first).
     private var recordPieces: some Sequence<String> {
         let names = shortNames
-        return entries.indices.lazy.map { index in
-            (index == 0 ? "" : "\n") + GameRecord(shown(entries[index], names: names)).text
-        }
+        return entries.indices.lazy.map { recordPiece($0, names: names) }
+    }
+
+    /// Game `index` (of ``entries``) as its piece of ``recordsText``, with the players' short names `names`.
+    func recordPiece(_ index: Int, names: [String: String]) -> String {
+        (index == 0 ? "" : "\n") + GameRecord(shown(entries[index], names: names)).text
     }
 
     /// Each player's short name, by spec, for ``shown(_:names:)``.
-    private var shortNames: [String: String] {
+    var shortNames: [String: String] {
         Dictionary(zip(plan.specs.map(\.text), players)) { first, _ in first }
     }
 
     /// ``sgfText`` a game at a time (for boards that are not gravity games).
     private var sgfPieces: some Sequence<String> {
         let names = shortNames
-        return entries.lazy.compactMap { try? SGFRecord.text(shown($0, names: names)) }
+        return entries.indices.lazy.compactMap { sgfPiece($0, names: names) }
+    }
+
+    /// Game `index` (of ``entries``) as its piece of ``sgfText``, or nil when SGF cannot hold it.
+    func sgfPiece(_ index: Int, names: [String: String]) -> String? {
+        try? SGFRecord.text(shown(entries[index], names: names))
     }
 
     /// The downloads, compressed (raw DEFLATE, by zlib) and in base64, each in a script
@@ -125,22 +133,37 @@ extension TournamentReport {
         get throws(ReportError) {
             // NB: compressed a game at a time: a run of 100,000 games never holds its records
             // whole as text.
-            var parts = try downloadElement(id: "records-ttt", file: "games.txt", type: "text/plain", pieces: recordPieces)
-            if !plan.rules.gravity {
-                parts += try downloadElement(id: "records-sgf", file: "games.sgf", type: "application/x-go-sgf", pieces: sgfPieces)
-            }
+            var parts = try Self.download(.records, pieces: recordPieces)
+            if !plan.rules.gravity { parts += try Self.download(.sgf, pieces: sgfPieces) }
             return parts
         }
     }
 
-    private func downloadElement(id: String, file: String, type: String, pieces: some Sequence<String>) throws(ReportError) -> [String] {
-        let compressed: (bytes: [UInt8], inputCount: Int)
-        do { compressed = try RawDeflate.compressed(pieces: pieces) } catch {
-            throw ReportError("Cannot compress the report's downloads (zlib: \(error.message)).")
+    /// One of the page's downloads.
+    enum Download {
+        case records, sgf
+
+        /// The script element that holds it, before its base64; `bytes` is the size of the text.
+        func head(bytes: Int) -> String {
+            let (id, file, type) = switch self {
+            case .records: ("records-ttt", "games.txt", "text/plain")
+            case .sgf: ("records-sgf", "games.sgf", "application/x-go-sgf")
+            }
+            return "<script type=\"application/octet-stream\" id=\"\(id)\" data-file=\"\(file)\" data-type=\"\(type)\" data-bytes=\"\(bytes)\">"
         }
-        let start = "<script type=\"application/octet-stream\" id=\"\(id)\" data-file=\"\(file)\" data-type=\"\(type)\" "
-            + "data-bytes=\"\(compressed.inputCount)\">"
-        return [start, Base64.encode(compressed.bytes), "</script>\n"]
+
+        static let tail = "</script>\n"
+
+        /// What is said when zlib cannot compress the downloads.
+        static func failure(_ error: RawDeflate.Failure) -> ReportError {
+            ReportError("Cannot compress the report's downloads (zlib: \(error.message)).")
+        }
+    }
+
+    private static func download(_ download: Download, pieces: some Sequence<String>) throws(ReportError) -> [String] {
+        let compressed: (bytes: [UInt8], inputCount: Int)
+        do { compressed = try RawDeflate.compressed(pieces: pieces) } catch { throw Download.failure(error) }
+        return [download.head(bytes: compressed.inputCount), Base64.encode(compressed.bytes), Download.tail]
     }
 
     /// The game list, the viewer and the downloads, drawn by the script from ``gameData``.

@@ -19,33 +19,37 @@ extension TournamentReport {
     /// ``html`` in parts, one after the other: written so, a big tournament's page is never
     /// copied whole into one string (its game data and downloads are most of it).
     public var htmlParts: [String] {
-        get throws(ReportError) {
-            var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-            page += Self.generatorMark + " \(HTMLText.escape(event.writtenBy))\">\n"
-            page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-            page += "<title>\(HTMLText.escape(title))</title>\n<style>\n\(ReportStyle.css)</style>\n</head>\n<body>\n"
-            page += "<header><h1>\(HTMLText.escape(title))</h1>\n<p class=\"subtitle\">\(HTMLText.escape(subtitle))</p>\n"
-            if event.inProgress {
-                page += "<p id=\"live\" class=\"notice\">In progress: \(entries.count.grouped) of \(plan.gameCount.grouped) games played when this page was written. "
-                page += "<label><input type=\"checkbox\" id=\"auto-reload\" checked> reload every 10 seconds</label></p>\n"
-            }
-            page += "<nav><a href=\"#event\">Event</a> <a href=\"#standings\">Standings</a> <a href=\"#crosstable\">Crosstable</a> "
-            page += "<a href=\"#ratings\">Ratings</a> <a href=\"#pairings\">Pairings</a> <a href=\"#endings\">Endings</a> <a href=\"#faults\">Faults</a> <a href=\"#games\">Games</a></nav>\n</header>\n<main>\n"
-            page += eventSection
-            page += standingsSection
-            page += crosstableSection
-            page += ratingsSection
-            page += pairingsSection
-            page += endingsSection
-            page += faultsSection
-            page += gamesSection
-            page += "</main>\n<footer>Written by ttt \(HTMLText.escape(event.writtenBy)). "
-            page += "<span id=\"load-time\" hidden></span></footer>\n"
-            page += "<script type=\"application/json\" id=\"ttt-data\">"
-            // NB: made safe part by part: the escape is of single characters.
-            return [page] + gameDataParts.map(HTMLText.scriptSafe) + ["</script>\n"] + (try downloadsParts)
-                + ["<script>\n\(ReportScript.javaScript)</script>\n</body>\n</html>\n"]
+        get throws(ReportError) { htmlParts(downloads: try downloadsParts) }
+    }
+
+    /// ``htmlParts`` with `downloads` for its downloads (``downloadsParts``, or the same made
+    /// as games came, by ``LiveDownloads``).
+    func htmlParts(downloads: [String]) -> [String] {
+        var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        page += Self.generatorMark + " \(HTMLText.escape(event.writtenBy))\">\n"
+        page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        page += "<title>\(HTMLText.escape(title))</title>\n<style>\n\(ReportStyle.css)</style>\n</head>\n<body>\n"
+        page += "<header><h1>\(HTMLText.escape(title))</h1>\n<p class=\"subtitle\">\(HTMLText.escape(subtitle))</p>\n"
+        if event.inProgress {
+            page += "<p id=\"live\" class=\"notice\">In progress: \(entries.count.grouped) of \(plan.gameCount.grouped) games played when this page was written. "
+            page += "<label><input type=\"checkbox\" id=\"auto-reload\" checked> reload every 10 seconds</label></p>\n"
         }
+        page += "<nav><a href=\"#event\">Event</a> <a href=\"#standings\">Standings</a> <a href=\"#crosstable\">Crosstable</a> "
+        page += "<a href=\"#ratings\">Ratings</a> <a href=\"#pairings\">Pairings</a> <a href=\"#endings\">Endings</a> <a href=\"#faults\">Faults</a> <a href=\"#games\">Games</a></nav>\n</header>\n<main>\n"
+        page += eventSection
+        page += standingsSection
+        page += crosstableSection
+        page += ratingsSection
+        page += pairingsSection
+        page += endingsSection
+        page += faultsSection
+        page += gamesSection
+        page += "</main>\n<footer>Written by ttt \(HTMLText.escape(event.writtenBy)). "
+        page += "<span id=\"load-time\" hidden></span></footer>\n"
+        page += "<script type=\"application/json\" id=\"ttt-data\">"
+        // NB: made safe part by part: the escape is of single characters.
+        return [page] + gameDataParts.map(HTMLText.scriptSafe) + ["</script>\n"] + downloads
+            + ["<script>\n\(ReportScript.javaScript)</script>\n</body>\n</html>\n"]
     }
 
     /// `ttt tournament: tictactoe, 3 players`.

@@ -19,6 +19,8 @@ public struct TournamentReport: Sendable {
     public private(set) var standings: TournamentStandings
     /// The runs behind the games: versions, dates, journals, shards.
     public var event: ReportEvent
+    /// How many times a game came out of index order, and the games were sorted again.
+    private(set) var reorders = 0
 
     /// The report of `entries` (any order; an index seen twice counts once), rated around the
     /// player named `anchor` (its spec or short name), or a mean of 0.
@@ -49,6 +51,7 @@ public struct TournamentReport: Sendable {
             return
         }
         // NB: out of order (never from a run): folded again from the start.
+        reorders += 1
         let anchor = standings.ratingAnchor
         (entries, counted, standings) = Self.fold(plan: plan, entries: entries + [entry])
         standings.ratingAnchor = anchor

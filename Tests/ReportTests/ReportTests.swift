@@ -128,6 +128,23 @@ struct ReportTests {
         }
     }
 
+    @Test("A stream ended now, then added to and ended again, reads back as all that was added")
+    func deflateEndedNow() throws {
+        let stream = try RawDeflate.Stream(level: RawDeflate.defaultLevel)
+        var taken: [UInt8] = []
+        var input: [UInt8] = []
+        for round in 0..<4 {
+            let more = Array(String(repeating: "[X \"heuristic\"] round \(round)\n1. b2 a1 ", count: 3000 * round + 1).utf8)
+            input += more
+            try more.withUnsafeBytes { try stream.add($0) }
+            taken += stream.take()
+            var inflater = Inflater(taken + (try stream.endingNow()))
+            #expect(try inflater.inflate() == input, "round \(round)")
+        }
+        var inflater = Inflater(taken + (try stream.finish()))
+        #expect(try inflater.inflate() == input)
+    }
+
     @Test("What zlib refuses is an error with its reason, not a crash")
     func deflateFailure() throws {
         #expect(throws: RawDeflate.Failure(message: "stream error")) { try RawDeflate.compressed([1, 2, 3], level: 42) }
@@ -204,9 +221,48 @@ struct ReportTests {
         let page = try String(contentsOfFile: path, encoding: .utf8)
         #expect(!page.contains("In progress"))
         #expect(page.contains("last game written <time id=\"last-written\" datetime=\"2026-05-01T10:00:02Z\">2026-05-01 10:00:02</time>"))
-        #expect(live.report.standings.ratingAnchor == 1)
-        #expect(live.report.standings == TournamentStandings(plan: plan, entries: live.report.entries))
+        #expect(try live.report.standings.ratingAnchor == 1)
+        #expect(try live.report.standings == TournamentStandings(plan: plan, entries: live.report.entries))
         #expect(Self.row("first", in: page, after: "id=\"standings-table\"")["elo"] == "0")
+    }
+
+    @Test("Games that finish while a page is being written are kept and shown on the next page")
+    func liveReportWhileWriting() async throws {
+        let path = ReportFixtures.temporaryPath("live-busy.html")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let plan = ReportFixtures.plan(["seeded", "first"], games: 40, rules: .gomoku)
+        let entries = try await ReportFixtures.play(plan)
+        let live = try LiveReport(file: try ReportFile(path: path), plan: plan, event: ReportEvent(), anchor: nil)
+        // NB: the first game begins a page on the writer's thread; the next come at once.
+        for entry in entries { try live.add(entry, now: "2026-05-01T10:00:01Z") }
+        try live.write(now: "2026-05-01T10:00:02Z", finished: true)
+        let report = try live.report
+        #expect(report.entries.map(\.index) == entries.map(\.index))
+        #expect(report.standings == TournamentStandings(plan: plan, entries: entries))
+        let page = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(!page.contains("In progress"))
+        #expect(Self.row("first", in: page, after: "id=\"standings-table\"")["games"] == "40")
+        // NB: the downloads were compressed a page at a time; they hold every game all the same.
+        let whole = try TournamentReport(plan: plan, entries: entries, event: ReportEvent())
+        for (id, text) in [("records-ttt", whole.recordsText), ("records-sgf", whole.sgfText!)] {
+            let match = try #require(page.firstMatch(of: try Regex("id=\"\(id)\"[^>]*data-bytes=\"([0-9]+)\">([A-Za-z0-9+/=]*)</script>")))
+            #expect(match.output[1].substring == "\(text.utf8.count)")
+            var inflater = Inflater(Array(try #require(Data(base64Encoded: String(match.output[2].substring!)))))
+            #expect(try inflater.inflate() == Array(text.utf8), "\(id)")
+        }
+    }
+
+    @Test("A page that cannot be written is the run's error, at the next game or at the end")
+    func liveReportFailure() async throws {
+        let directory = ReportFixtures.temporaryPath("live-gone")
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let plan = ReportFixtures.plan(["seeded", "first"], games: 4)
+        let entries = try await ReportFixtures.play(plan)
+        let live = try LiveReport(file: try ReportFile(path: directory + "/live.html"), plan: plan, event: ReportEvent(), anchor: nil)
+        try FileManager.default.removeItem(atPath: directory)
+        try live.add(entries[0], now: "2026-05-01T10:00:01Z")
+        let error = #expect(throws: ReportError.self) { try live.write(now: "2026-05-01T10:00:02Z", finished: true) }
+        #expect(error?.message.hasPrefix("Cannot write the report '\(directory)/live.html'") == true)
     }
 }
 
