@@ -65,7 +65,9 @@ public struct GameRecord: Sendable, Hashable {
 
     private static func escape(_ value: String) -> String {
         // NB: a name or reason may come from a bot: control characters are written out.
-        value.escapedForDisplay().replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        let shown = value.escapedForDisplay()
+        guard shown.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) else { return shown }
+        return shown.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     }
 }
 

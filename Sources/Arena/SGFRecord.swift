@@ -54,15 +54,17 @@ public enum SGFRecord {
 
     /// SGF's name for a cell: column letter, then row letter counted from the top.
     public static func point(_ move: Move, rules: Rules) -> String {
-        let letters = Array("abcdefghijklmnopqrstuvwxyz")
-        return "\(letters[move.column])\(letters[rules.rows - 1 - move.row])"
+        let a = UInt8(ascii: "a")
+        return String(decoding: [a + UInt8(move.column), a + UInt8(rules.rows - 1 - move.row)], as: UTF8.self)
     }
 
     /// Escapes `]` and `\` in a property's text, and writes out control characters (a name
     /// or reason may come from a bot).
     static func escape(_ value: String) -> String {
+        let shown = value.escapedForDisplay()
+        guard shown.utf8.contains(where: { $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: "\\") }) else { return shown }
         var text = ""
-        for character in value.escapedForDisplay() {
+        for character in shown {
             if character == "]" || character == "\\" { text.append("\\") }
             text.append(character)
         }

@@ -17,6 +17,8 @@ extension String {
     /// A backslash is left as it is, so text already escaped reads the same when escaped again.
     /// - Complexity: O(*n*) in the text's length.
     public func escapedForDisplay(limit: Int? = nil) -> String {
+        // NB: most of what is shown (names, reasons, moves) is printable ASCII, shown as it is.
+        if utf8.allSatisfy({ 0x20 <= $0 && $0 < 0x7F }), limit.map({ utf8.count <= $0 }) ?? true { return self }
         var shown = ""
         var count = 0
         for scalar in unicodeScalars {
