@@ -11,6 +11,20 @@ extension Duration {
         return "\(milliseconds)ms"
     }
 
+    /// A time taken or left, as people read it: `340ms`, `3.6s`, `10m 50s`, `2h 05m`.
+    /// Rounded to what the largest unit needs; never `0ms` for a positive duration under one.
+    public var elapsedText: String {
+        let (seconds, attoseconds) = components
+        let milliseconds = seconds * 1000 + (attoseconds + 500_000_000_000_000) / 1_000_000_000_000_000
+        if milliseconds < 1000 { return milliseconds == 0 && self > .zero ? "1ms" : "\(milliseconds)ms" }
+        let tenths = (milliseconds + 50) / 100
+        if tenths < 600 { return "\(tenths / 10).\(tenths % 10)s" }
+        let wholeSeconds = (milliseconds + 500) / 1000
+        if wholeSeconds < 3600 { return "\(wholeSeconds / 60)m \(wholeSeconds % 60 < 10 ? "0" : "")\(wholeSeconds % 60)s" }
+        let minutes = (wholeSeconds + 30) / 60
+        return "\(minutes / 60)h \(minutes % 60 < 10 ? "0" : "")\(minutes % 60)m"
+    }
+
     /// Reads a duration as people write it: `500ms`, `2s`, `1.5s`, `1m`, `250us`, or a bare
     /// number of milliseconds. Nil for anything else, or a negative amount.
     public init?(parsing text: String) {

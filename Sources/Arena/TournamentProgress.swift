@@ -8,6 +8,13 @@ public struct TournamentProgress: Sendable, Hashable {
     public var playedNow: Int
     public var elapsed: Duration
 
+    public init(done: Int, total: Int, playedNow: Int, elapsed: Duration) {
+        self.done = done
+        self.total = total
+        self.playedNow = playedNow
+        self.elapsed = elapsed
+    }
+
     /// Games per second played by this run.
     public var rate: Double {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
@@ -22,7 +29,7 @@ public struct TournamentProgress: Sendable, Hashable {
 
     /// `tournament: 1200/5000 games, 3400 games/s, 1s left`.
     public var line: String {
-        let left = timeLeft.map { ", \($0.shortText) left" } ?? ""
+        let left = timeLeft.map { ", \($0.elapsedText) left" } ?? ""
         return "tournament: \(done)/\(total) games, \(Int(rate)) games/s\(left)"
     }
 }

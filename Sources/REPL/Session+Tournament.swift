@@ -250,7 +250,7 @@ extension Session {
         var summary = "\(part)\(standings.gamesCounted) of \(outcome.scheduled) games"
         if outcome.fromJournal > 0 { summary += " (\(outcome.fromJournal) from the journal)" }
         summary += sprtSummary(standings, why: shard == nil ? "already started when it came" : "shards play all their games")
-        summary += "; played \(outcome.playedNow) in \(Duration.seconds(seconds).shortText)."
+        summary += "; played \(outcome.playedNow) in \(outcome.elapsed.elapsedText)."
         output.text(summary)
         output.json(standings.json)
         output.json(.fields([

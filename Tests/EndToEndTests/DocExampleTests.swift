@@ -85,6 +85,7 @@ extension EndToEnd {
             func replace(_ pattern: String, _ template: String) {
                 text = text.replacingOccurrences(of: pattern, with: template, options: .regularExpression)
             }
+            replace(#"\b\d+(h|m) \d+(m|s)\b"#, "#ms")
             replace(#"\b\d+(\.\d+)?(ms|s|us|µs)\b"#, "#ms")
             replace(#"\b\d+(\.\d+)? (KiB|MiB|KB|MB)\b"#, "# KiB")
             if varies {
@@ -140,6 +141,7 @@ extension EndToEnd {
             #expect(!Self.matches(["a", "b", "c"], shown: ["a", "b"]))
             #expect(Self.matches(["x", "a", "y", "b", "z"], shown: ["...", "a", "...", "b", "..."]))
             #expect(Self.normalised("played 20 in 3649ms.", directory: "/tmp/d", varies: false) == "played 20 in #ms.")
+            #expect(Self.normalised("played 20 in 1m 03s.", directory: "/tmp/d", varies: false) == "played 20 in #ms.")
             #expect(Self.normalised("a: 19-1-0, Elo +510 ± 300 [+200, +inf]", directory: "/tmp/d", varies: true)
                 == Self.normalised("a: 20-0-0, Elo +inf [+inf, +inf]", directory: "/tmp/d", varies: true))
         }
