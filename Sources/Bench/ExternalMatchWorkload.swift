@@ -96,30 +96,40 @@ enum ExternalMatchWorkload {
 
     static let soak = BenchWorkload(
         name: "external.soak",
-        summary: "ttt match of the C Gomocup brain against itself at 1,000 and 20,000 games (quick: 200 and 2,000), freestyle, concurrency 1: peak RSS and time a game at each, and their ratios."
+        summary: "ttt match of the C Gomocup brain against itself at 1,000 and 20,000 games (quick: 200 and 2,000), freestyle, concurrency 1, bare and with --journal, --records and --report: peak RSS and time a game at each, and their ratios."
     ) { options in
         let setup = try Setup.prepare(options)
         defer { setup.remove() }
         let counts = options.quick ? (200, 2_000) : (1_000, 20_000)
-        func play(_ games: Int) throws(BenchError) -> MeasuredProcess {
-            try MeasuredProcess.run(setup.ttt, [
+        func play(_ games: Int, files: Bool) throws(BenchError) -> MeasuredProcess {
+            let outputs = files ? ["--journal", "soak-\(games).jsonl", "--records", "soak-\(games).txt", "--report", "soak-\(games).html"] : []
+            return try MeasuredProcess.run(setup.ttt, [
                 "match", setup.directory + "/pbrain-a", setup.directory + "/pbrain-b", "--rules", "gomoku", "--games", "\(games)", "--openings", setup.openings,
                 "--concurrency", "1", "--time", "5s",
-            ], in: setup.directory)
+            ] + outputs.map { $0.hasPrefix("--") ? $0 : setup.directory + "/" + $0 }, in: setup.directory)
         }
-        let short = try play(counts.0)
-        let long = try play(counts.1)
-        let shortPerGame = short.wallSeconds / Double(counts.0) * 1e3
-        let longPerGame = long.wallSeconds / Double(counts.1) * 1e3
-        let memory = Double(long.peakKilobytes) / Double(short.peakKilobytes)
-        return [
-            BenchResult(
-                workload: "external.soak.memory", value: memory, unit: "x peak RSS",
-                detail: "peak RSS \(megabytes(short.peakKilobytes)) at \(BenchFormat.grouped(counts.0)) games, \(megabytes(long.peakKilobytes)) at \(BenchFormat.grouped(counts.1))"),
-            BenchResult(
-                workload: "external.soak.time", value: longPerGame / shortPerGame, unit: "x time a game",
-                detail: "\(BenchFormat.fixed(shortPerGame, decimals: 2)) ms a game at \(BenchFormat.grouped(counts.0)) games, \(BenchFormat.fixed(longPerGame, decimals: 2)) ms at \(BenchFormat.grouped(counts.1))"),
-        ]
+        var results: [BenchResult] = []
+        for files in [false, true] {
+            let short = try play(counts.0, files: files)
+            let long = try play(counts.1, files: files)
+            let shortPerGame = short.wallSeconds / Double(counts.0) * 1e3
+            let longPerGame = long.wallSeconds / Double(counts.1) * 1e3
+            let memory = Double(long.peakKilobytes) / Double(short.peakKilobytes)
+            let name = files ? "external.soak.files" : "external.soak"
+            // NB: the report keeps what its page shows of every game: say what that costs.
+            let kept = files
+                ? "; \(BenchFormat.fixed(Double(long.peakKilobytes - short.peakKilobytes) * 1024 / Double(counts.1 - counts.0), decimals: 0)) bytes a game more"
+                : ""
+            results += [
+                BenchResult(
+                    workload: name + ".memory", value: memory, unit: "x peak RSS",
+                    detail: "peak RSS \(megabytes(short.peakKilobytes)) at \(BenchFormat.grouped(counts.0)) games, \(megabytes(long.peakKilobytes)) at \(BenchFormat.grouped(counts.1))\(kept)"),
+                BenchResult(
+                    workload: name + ".time", value: longPerGame / shortPerGame, unit: "x time a game",
+                    detail: "\(BenchFormat.fixed(shortPerGame, decimals: 2)) ms a game at \(BenchFormat.grouped(counts.0)) games, \(BenchFormat.fixed(longPerGame, decimals: 2)) ms at \(BenchFormat.grouped(counts.1))"),
+            ]
+        }
+        return results
     }
 
     static let moveFloor = BenchWorkload(
