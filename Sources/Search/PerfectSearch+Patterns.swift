@@ -1,7 +1,4 @@
 import GameCore
-#if canImport(Glibc)
-import Glibc
-#endif
 
 extension PerfectSearch {
     /// The share of the node limit and of the time the root's threat searches may take.
@@ -12,22 +9,18 @@ extension PerfectSearch {
     /// positions it looks at without a node limit.
     static let rootThrees = 4
     static let rootThreatNodes = 20_000
-    /// The most moves in the opponent's win by fours and threes the root defends against,
-    /// and the fewest positions it tries each defence with.
-    static let defenceThrees = knob("DEF_THREES", 4)
-    static let defenceCellNodes = knob("DEF_CELL", 200)
-    // TEMP: experiment knobs.
-    static func knob(_ name: String, _ value: Int) -> Int {
-        guard let text = getenv(name) else { return value }
-        return Int(String(cString: text)) ?? value
-    }
+    /// Against the opponent's win by fours and threes (VCT): the most of its moves looked
+    /// for, the share (in hundredths) of the root's threat budget spent finding one, and
+    /// the fewest positions each defence is tried with.
+    static let defenceThrees = 4
+    static let defenceFirstShare = 20
+    static let defenceCellNodes = 100
 
     /// Big boards with k = 4 or 5 and no gravity: threats, then principal variation search
     /// over a ``PatternBoard``, under the board's rule.
     func analyzeWithPatterns(_ board: Board, deadline: ContinuousClock.Instant?, allMoves: Bool) -> Analysis {
         let patterns = PatternBoard(board, weights: weights)
         let search = PatternSearch(board: patterns, table: gridTable!, edition: edition)
-        search.threeExtension = edition >= .v3 && searchesThrees ? Self.knob("EXT3", 0) : 0
         let stop = deadline ?? .now + .seconds(1)
         let side: UInt8 = board.sideToMove == .x ? 1 : 2
         let them = 3 - side
@@ -101,29 +94,22 @@ extension PerfectSearch {
                     if stops { stopping.append(cell) }
                 }
                 if !search.aborted, !stopping.isEmpty { candidates = stopping }
-            } else if edition >= .v3, searchesThrees, !search.aborted {
-                // NB: their chain of fours and threes, as if it were their move: the moves
-                // after which they have none found (among the best and their threat cells),
-                // and our fours.
+            }
+            if edition >= .v3, searchesThrees, !search.aborted {
+                // NB: their chain of fours and threes, as if it were their move: of the best
+                // moves and their threat cells (or, against their chain of fours, of the moves
+                // that stop it), those after which they have none found, and our fours.
                 let near = patterns.nearCells()
                 let threatCells = Set(near.filter { patterns.threat(them, at: $0) >= .three })
                 let tried = search.orderedMoves(side, among: near, limit: Int.max).filter {
                     !excluded.contains($0) && !patterns.threat(side, at: $0).makesFour
-                        && (candidates.contains($0) || threatCells.contains($0))
+                        && (candidates.contains($0) || (!theirFours && threatCells.contains($0)))
                 }
                 let budget = nodeLimit.map { max($0 / Self.rootThreatShare - search.nodes - search.vcfNodes, 1) } ?? Self.rootThreatNodes
-                let before = search.nodes + search.vcfNodes
-                let stopping = search.threatDefences(side, among: tried, depth: Self.defenceThrees, width: Self.knob("DEF_WIDTH", 8), nodeLimit: budget, firstLimit: budget * Self.knob("DEF_FIRST", 20) / 100, perCell: Self.defenceCellNodes)
-                if let stopping {
-                    let fours = patterns.cells(side, with: [.fourThree, .four]).filter { !excluded.contains($0) }
-                    if !stopping.isEmpty { candidates = fours + stopping }
-                    if Self.knob("DEF_OWN", 0) == 1, !search.aborted,
-                       let win = search.victoryByThreats(side, depth: Self.rootThrees, nodeLimit: max(budget / 4, 1)), !excluded.contains(win) {
-                        candidates = [win] + candidates.filter { $0 != win }
-                    }
-                }
-                if Self.knob("DEF_LOG", 0) == 1 {
-                    print("DEF moves=\(board.moveCount) found=\(stopping != nil) tried=\(tried.count) kept=\(stopping?.count ?? -1) used=\(search.nodes + search.vcfNodes - before) budget=\(budget) aborted=\(search.aborted)")
+                if let stopping = search.threatDefences(
+                    side, among: tried, depth: Self.defenceThrees, nodeLimit: budget,
+                    firstLimit: max(budget * Self.defenceFirstShare / 100, 1), perCell: Self.defenceCellNodes), !stopping.isEmpty {
+                    candidates = patterns.cells(side, with: [.fourThree, .four]).filter { !excluded.contains($0) } + stopping
                 }
             }
         }

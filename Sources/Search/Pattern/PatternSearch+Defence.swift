@@ -14,11 +14,11 @@ extension PatternSearch {
     /// about as many.
     ///
     /// - Complexity: at most `nodeLimit` positions, and the clock's and node limit's stop.
-    func threatDefences(_ side: UInt8, among cells: [Int], depth: Int, width: Int, nodeLimit: Int, firstLimit: Int, perCell: Int) -> [Int]? {
+    func threatDefences(_ side: UInt8, among cells: [Int], depth: Int, nodeLimit: Int, firstLimit: Int, perCell: Int) -> [Int]? {
         let them = 3 - side
         let start = nodes &+ vcfNodes
         let end = start &+ nodeLimit
-        guard victoryByThreats(them, depth: depth, nodeLimit: min(firstLimit, nodeLimit), width: width) != nil, !aborted else { return nil }
+        guard victoryByThreats(them, depth: depth, nodeLimit: min(firstLimit, nodeLimit)) != nil, !aborted else { return nil }
         let each = max(2 &* (nodes &+ vcfNodes &- start), perCell)
         var kept: [Int] = []
         for (index, cell) in cells.enumerated() {
@@ -28,7 +28,7 @@ extension PatternSearch {
                 break
             }
             board.place(cell, side)
-            let found = victoryByThreats(them, depth: depth, nodeLimit: min(each, left), width: width) != nil
+            let found = victoryByThreats(them, depth: depth, nodeLimit: min(each, left)) != nil
             board.remove(cell, side)
             if !found { kept.append(cell) }
         }

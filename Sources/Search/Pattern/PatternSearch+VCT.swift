@@ -10,15 +10,14 @@ extension PatternSearch {
     static let vctWidth = 8
 
     /// A first move of a win by fours and threes for `side` within `depth` of its moves, or
-    /// nil; it looks at no more than `nodeLimit` positions, and tries the best `width`
-    /// threes at each of its moves.
-    func victoryByThreats(_ side: UInt8, depth: Int, nodeLimit: Int, width: Int = PatternSearch.vctWidth) -> Int? {
+    /// nil; it looks at no more than `nodeLimit` positions.
+    func victoryByThreats(_ side: UInt8, depth: Int, nodeLimit: Int) -> Int? {
         let limit = nodes &+ vcfNodes &+ nodeLimit
         var first: Int?
-        return vct(side, depth: depth, limit: limit, width: width, first: &first) ? first : nil
+        return vct(side, depth: depth, limit: limit, first: &first) ? first : nil
     }
 
-    private func vct(_ side: UInt8, depth: Int, limit: Int, width: Int, first: inout Int?) -> Bool {
+    private func vct(_ side: UInt8, depth: Int, limit: Int, first: inout Int?) -> Bool {
         nodes &+= 1
         if nodes & 15 == 0 { stop.check() }
         if nodes &+ vcfNodes >= nodeStop { stop.abort() }
@@ -29,8 +28,7 @@ extension PatternSearch {
             return true
         }
         guard depth > 0 else { return false }
-        // NB: a narrower search fails where a wider one may not: the width is in the key.
-        let key = board.hash ^ (side == 1 ? 0x3C3C_3C3C_3C3C_3C3C : 0xC3C3_C3C3_C3C3_C3C3) ^ (UInt64(width) &* 0x9E37_79B9_7F4A_7C15)
+        let key = board.hash ^ (side == 1 ? 0x3C3C_3C3C_3C3C_3C3C : 0xC3C3_C3C3_C3C3_C3C3)
         if let failed = vctFailures[key], failed >= depth { return false }
         // NB: their five must be blocked first; the chain goes on only if that is ours to play.
         let theirFives = board.count(defender, .five) > 0
@@ -40,11 +38,11 @@ extension PatternSearch {
             if moves.isEmpty { return false }
         } else {
             moves = board.cells(side, with: [.fourThree, .four])
-            moves += orderedMoves(side, among: board.cells(side, with: [.doubleThree, .three]), limit: width)
+            moves += orderedMoves(side, among: board.cells(side, with: [.doubleThree, .three]), limit: Self.vctWidth)
         }
         for move in moves {
             board.place(move, side)
-            let proven = defended(side, depth: depth, limit: limit, width: width)
+            let proven = defended(side, depth: depth, limit: limit)
             board.remove(move, side)
             if proven {
                 first = move
@@ -57,7 +55,7 @@ extension PatternSearch {
     }
 
     /// After the attacker's move: whether every defence still loses.
-    private func defended(_ side: UInt8, depth: Int, limit: Int, width: Int) -> Bool {
+    private func defended(_ side: UInt8, depth: Int, limit: Int) -> Bool {
         let defender = 3 - side
         // NB: a defender that can make five at once wins first; one that can make a straight
         // four, when the attacker has no five to make, too.
@@ -77,7 +75,7 @@ extension PatternSearch {
         for reply in replies {
             board.place(reply, defender)
             var next: Int?
-            let won = vct(side, depth: depth &- 1, limit: limit, width: width, first: &next)
+            let won = vct(side, depth: depth &- 1, limit: limit, first: &next)
             board.remove(reply, defender)
             if !won { return false }
         }

@@ -59,8 +59,6 @@ final class PatternSearch {
     static let evaluationLimit: Int32 = 20_000
     static let likelyLost: Int32 = -(Score.proven - 100)
 
-    /// TEMP: extend threes up to this ply.
-    var threeExtension = 0
     /// Which edition plays (``SearchEdition``): `.v2` searches as `search-v2` does.
     let edition: SearchEdition
 
@@ -297,8 +295,7 @@ final class PatternSearch {
             let threat = board.threat(side, at: cell)
             let tactical = forced != nil || threat >= .three || board.threat(them, at: cell) >= .three
             // NB: a forced block costs no depth: a chain of fours is seen to its end.
-            var next = forced != nil ? depth : depth &- 1
-            if ply < threeExtension, threat == .three || threat == .doubleThree { next = depth }
+            let next = forced != nil ? depth : depth &- 1
             board.place(cell, side)
             var score: Int32
             if index == 0 {
