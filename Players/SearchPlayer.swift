@@ -10,7 +10,8 @@ import Synchronization
 /// chain of fours that wins, VCF; then one of fours and threes, VCT, unless `vct=off`); else
 /// iterative deepening with alpha-beta over the cells near the stones, best first by open
 /// lines, with a transposition table kept between moves, and only the moves that stop the
-/// opponent's winning chain of fours when it has one. On boards it can solve it plays like
+/// opponent's winning chain of fours when it has one (on gomoku-like boards, also of fours
+/// and threes, unless `vct=off`). On boards it can solve it plays like
 /// ``PerfectPlayer``, which falls back to the same search where it cannot.
 ///
 /// Options: `time=200ms` (the most it thinks about a move; default 1s, never past the

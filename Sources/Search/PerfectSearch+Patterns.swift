@@ -9,6 +9,12 @@ extension PerfectSearch {
     /// positions it looks at without a node limit.
     static let rootThrees = 4
     static let rootThreatNodes = 20_000
+    /// Against the opponent's win by fours and threes (VCT): the most of its moves looked
+    /// for, the share (in hundredths) of the root's threat budget spent finding one, and
+    /// the fewest positions each defence is tried with.
+    static let defenceThrees = 4
+    static let defenceFirstShare = 20
+    static let defenceCellNodes = 100
 
     /// Big boards with k = 4 or 5 and no gravity: threats, then principal variation search
     /// over a ``PatternBoard``, under the board's rule.
@@ -75,7 +81,8 @@ extension PerfectSearch {
             }
         } else {
             candidates = search.orderedMoves(side, among: patterns.nearCells(), limit: 2 * search.beam).filter { !excluded.contains($0) }
-            if !search.aborted, search.victoryByFours(them, depth: Self.rootFours) != nil {
+            let theirFours = !search.aborted && search.victoryByFours(them, depth: Self.rootFours) != nil
+            if theirFours {
                 // NB: their chain of fours: the moves after which they have none, and our fours.
                 var stopping: [Int] = []
                 for cell in search.orderedMoves(side, among: patterns.nearCells(), limit: Int.max) where !excluded.contains(cell) {
@@ -87,6 +94,23 @@ extension PerfectSearch {
                     if stops { stopping.append(cell) }
                 }
                 if !search.aborted, !stopping.isEmpty { candidates = stopping }
+            }
+            if edition >= .v3, searchesThrees, !search.aborted {
+                // NB: their chain of fours and threes, as if it were their move: of the best
+                // moves and their threat cells (or, against their chain of fours, of the moves
+                // that stop it), those after which they have none found, and our fours.
+                let near = patterns.nearCells()
+                let threatCells = Set(near.filter { patterns.threat(them, at: $0) >= .three })
+                let tried = search.orderedMoves(side, among: near, limit: Int.max).filter {
+                    !excluded.contains($0) && !patterns.threat(side, at: $0).makesFour
+                        && (candidates.contains($0) || (!theirFours && threatCells.contains($0)))
+                }
+                let budget = nodeLimit.map { max($0 / Self.rootThreatShare - search.nodes - search.vcfNodes, 1) } ?? Self.rootThreatNodes
+                if let stopping = search.threatDefences(
+                    side, among: tried, depth: Self.defenceThrees, nodeLimit: budget,
+                    firstLimit: max(budget * Self.defenceFirstShare / 100, 1), perCell: Self.defenceCellNodes), !stopping.isEmpty {
+                    candidates = patterns.cells(side, with: [.fourThree, .four]).filter { !excluded.contains($0) } + stopping
+                }
             }
         }
         if candidates.isEmpty { candidates = [legal.first { patterns.isNear($0) } ?? legal[0]] }
