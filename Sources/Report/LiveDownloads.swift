@@ -26,13 +26,7 @@ final class LiveDownloads {
         }
 
         func add(_ piece: String) throws(RawDeflate.Failure) {
-            var piece = piece
-            textBytes += piece.utf8.count
-            let failure = piece.withUTF8 { bytes -> RawDeflate.Failure? in
-                do throws(RawDeflate.Failure) { try stream.add(UnsafeRawBufferPointer(bytes)) } catch { return error }
-                return nil
-            }
-            if let failure { throw failure }
+            textBytes += try stream.add(text: piece)
         }
 
         /// Takes what the stream made into ``base64``.

@@ -34,14 +34,7 @@ enum RawDeflate {
     static func compressed(pieces: some Sequence<String>, level: Int32 = Z_DEFAULT_COMPRESSION) throws(Failure) -> (bytes: [UInt8], inputCount: Int) {
         let stream = try Stream(level: level)
         var count = 0
-        for var piece in pieces {
-            count += piece.utf8.count
-            let failure = piece.withUTF8 { bytes -> Failure? in
-                do throws(Failure) { try stream.add(UnsafeRawBufferPointer(bytes)) } catch { return error }
-                return nil
-            }
-            if let failure { throw failure }
-        }
+        for piece in pieces { count += try stream.add(text: piece) }
         return (try stream.finish(), count)
     }
 
@@ -81,6 +74,19 @@ enum RawDeflate {
                     guard status == Z_OK else { throw RawDeflate.failure(status, stream) }
                 }
             }
+        }
+
+        /// Compresses `text`'s UTF-8.
+        /// - Returns: how many bytes that was.
+        @discardableResult
+        func add(text: String) throws(Failure) -> Int {
+            var text = text
+            let failure = text.withUTF8 { bytes -> Failure? in
+                do throws(Failure) { try add(UnsafeRawBufferPointer(bytes)) } catch { return error }
+                return nil
+            }
+            if let failure { throw failure }
+            return text.utf8.count
         }
 
         /// The compressed bytes made since the last call, which the stream then forgets (zlib
