@@ -102,11 +102,12 @@ enum ExternalMatchWorkload {
         defer { setup.remove() }
         let counts = options.quick ? (200, 2_000) : (1_000, 20_000)
         func play(_ games: Int, files: Bool) throws(BenchError) -> MeasuredProcess {
-            let outputs = files ? ["--journal", "soak-\(games).jsonl", "--records", "soak-\(games).txt", "--report", "soak-\(games).html"] : []
+            let file = "\(setup.directory)/soak-\(games)"
+            let outputs = files ? ["--journal", file + ".jsonl", "--records", file + ".txt", "--report", file + ".html"] : []
             return try MeasuredProcess.run(setup.ttt, [
                 "match", setup.directory + "/pbrain-a", setup.directory + "/pbrain-b", "--rules", "gomoku", "--games", "\(games)", "--openings", setup.openings,
                 "--concurrency", "1", "--time", "5s",
-            ] + outputs.map { $0.hasPrefix("--") ? $0 : setup.directory + "/" + $0 }, in: setup.directory)
+            ] + outputs, in: setup.directory)
         }
         var results: [BenchResult] = []
         for files in [false, true] {

@@ -58,18 +58,14 @@ final class LiveDownloads {
     func parts(of report: TournamentReport) throws(ReportError) -> [String] {
         do {
             if report.reorders != reorders {
-                let downloads: [TournamentReport.Download] = report.plan.rules.gravity ? [.records] : [.records, .sgf]
-                kept = try downloads.map { (download) throws(RawDeflate.Failure) in try Kept(download) }
+                kept = try report.downloads.map { (download) throws(RawDeflate.Failure) in try Kept(download) }
                 games = 0
                 reorders = report.reorders
             }
             let names = report.shortNames
             for index in games..<report.entries.count {
                 for download in kept {
-                    switch download.download {
-                    case .records: try download.add(report.recordPiece(index, names: names))
-                    case .sgf: if let piece = report.sgfPiece(index, names: names) { try download.add(piece) }
-                    }
+                    if let piece = report.piece(of: download.download, game: index, names: names) { try download.add(piece) }
                 }
             }
             games = report.entries.count

@@ -93,20 +93,25 @@ extension TournamentReport {
     }
 
     /// Every game as ttt's text records, as `--records games.txt` writes them.
-    var recordsText: String { recordPieces.joined() }
+    var recordsText: String { pieces(of: .records).joined() }
 
     /// Every game as SGF, as `--records games.sgf` writes them; nil for gravity games, which SGF has no type for.
-    var sgfText: String? { plan.rules.gravity ? nil : sgfPieces.joined() }
+    var sgfText: String? { plan.rules.gravity ? nil : pieces(of: .sgf).joined() }
 
-    /// ``recordsText`` a game at a time (a line break before each record but the first).
-    private var recordPieces: some Sequence<String> {
+    /// `download`'s text a game at a time.
+    private func pieces(of download: Download) -> some Sequence<String> {
         let names = shortNames
-        return entries.indices.lazy.map { recordPiece($0, names: names) }
+        return entries.indices.lazy.compactMap { piece(of: download, game: $0, names: names) }
     }
 
-    /// Game `index` (of ``entries``) as its piece of ``recordsText``, with the players' short names `names`.
-    func recordPiece(_ index: Int, names: [String: String]) -> String {
-        (index == 0 ? "" : "\n") + GameRecord(shown(entries[index], names: names)).text
+    /// Game `index` (of ``entries``) as its piece of `download`'s text, with the players'
+    /// short names `names`: a records' piece has a line break before each record but the
+    /// first; nil when SGF cannot hold the game.
+    func piece(of download: Download, game index: Int, names: [String: String]) -> String? {
+        switch download {
+        case .records: (index == 0 ? "" : "\n") + GameRecord(shown(entries[index], names: names)).text
+        case .sgf: try? SGFRecord.text(shown(entries[index], names: names))
+        }
     }
 
     /// Each player's short name, by spec, for ``shown(_:names:)``.
@@ -114,16 +119,8 @@ extension TournamentReport {
         Dictionary(zip(plan.specs.map(\.text), players)) { first, _ in first }
     }
 
-    /// ``sgfText`` a game at a time (for boards that are not gravity games).
-    private var sgfPieces: some Sequence<String> {
-        let names = shortNames
-        return entries.indices.lazy.compactMap { sgfPiece($0, names: names) }
-    }
-
-    /// Game `index` (of ``entries``) as its piece of ``sgfText``, or nil when SGF cannot hold it.
-    func sgfPiece(_ index: Int, names: [String: String]) -> String? {
-        try? SGFRecord.text(shown(entries[index], names: names))
-    }
+    /// The page's downloads: the records, and SGF but for gravity games.
+    var downloads: [Download] { plan.rules.gravity ? [.records] : [.records, .sgf] }
 
     /// The downloads, compressed (raw DEFLATE, by zlib) and in base64, each in a script
     /// element the page's script decompresses when asked; in parts, so that the big ones
@@ -133,8 +130,12 @@ extension TournamentReport {
         get throws(ReportError) {
             // NB: compressed a game at a time: a run of 100,000 games never holds its records
             // whole as text.
-            var parts = try Self.download(.records, pieces: recordPieces)
-            if !plan.rules.gravity { parts += try Self.download(.sgf, pieces: sgfPieces) }
+            var parts: [String] = []
+            for download in downloads {
+                let compressed: (bytes: [UInt8], inputCount: Int)
+                do { compressed = try RawDeflate.compressed(pieces: pieces(of: download)) } catch { throw Download.failure(error) }
+                parts += [download.head(bytes: compressed.inputCount), Base64.encode(compressed.bytes), Download.tail]
+            }
             return parts
         }
     }
@@ -158,12 +159,6 @@ extension TournamentReport {
         static func failure(_ error: RawDeflate.Failure) -> ReportError {
             ReportError("Cannot compress the report's downloads (zlib: \(error.message)).")
         }
-    }
-
-    private static func download(_ download: Download, pieces: some Sequence<String>) throws(ReportError) -> [String] {
-        let compressed: (bytes: [UInt8], inputCount: Int)
-        do { compressed = try RawDeflate.compressed(pieces: pieces) } catch { throw Download.failure(error) }
-        return [download.head(bytes: compressed.inputCount), Base64.encode(compressed.bytes), Download.tail]
     }
 
     /// The game list, the viewer and the downloads, drawn by the script from ``gameData``.
