@@ -21,7 +21,7 @@ let package = Package(
         // Rules, board, moves, outcome, notation, rendering. Pure: no I/O.
         .target(name: "GameCore", exclude: ["README.md"], swiftSettings: strictSettings),
         // Player protocol, coordinator, events, scoreboard, series. No terminal I/O.
-        .target(name: "Arena", dependencies: ["GameCore"], exclude: ["README.md"], swiftSettings: strictSettings),
+        .target(name: "Arena", dependencies: ["GameCore", "CProcessControl"], exclude: ["README.md"], swiftSettings: strictSettings),
         // Every search engine and solver: the gravity solver and its book, the m,n,k searches.
         // GameCore only: no players, no processes, no terminal.
         // The connect four book is data, embedded in the binary (no file beside ttt).

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CProcessControl
 import Synchronization
 
 /// A thread of its own for one lane of a tournament's concurrency: the games of the lane run
@@ -34,12 +35,15 @@ public final class GameLane: TaskExecutor, @unchecked Sendable {
     #endif
     private var started = false
     private let name: String
+    private let processor: Int?
 
     /// Starts the lane's thread, named `name` (as `top -H` and profilers show it; at most 15
-    /// bytes are kept); if the system has no thread to spare, the lane's jobs run on the
-    /// shared pool.
-    public init(name: String) {
+    /// bytes are kept), kept on `processor` when one is given (the bots its games start run
+    /// there too: see ``processors(for:)``); if the system has no thread to spare, the
+    /// lane's jobs run on the shared pool.
+    public init(name: String, processor: Int? = nil) {
         self.name = name
+        self.processor = processor
         signal = .allocate(capacity: 1)
         sem_init(signal, 0, 0)
         #if canImport(Glibc)
@@ -99,6 +103,10 @@ public final class GameLane: TaskExecutor, @unchecked Sendable {
     /// The thread's loop: each job as it comes, until finished with none left.
     private func serve() {
         nameThread()
+        #if os(Linux)
+        // NB: best effort: a processor taken away meanwhile leaves the thread where it was.
+        if let processor { _ = ttt_pin_calling_thread(Int32(processor)) }
+        #endif
         while true {
             while sem_wait(signal) != 0, errno == EINTR {}
             // NB: a wake-up with no job is the one ``finish()`` posts.
@@ -118,5 +126,18 @@ public final class GameLane: TaskExecutor, @unchecked Sendable {
                 return
             }
         }
+    }
+
+    /// The processor of each of `count` lanes: the processors ttt may run on, in turn (a
+    /// lane a processor while there are enough); empty where threads cannot be kept on one.
+    public static func processors(for count: Int) -> [Int] {
+        #if os(Linux)
+        var allowed = [Int32](repeating: 0, count: 1024)
+        let found = Int(ttt_allowed_processors(&allowed, Int32(allowed.count)))
+        guard found > 0 else { return [] }
+        return (0..<count).map { Int(allowed[$0 % found]) }
+        #else
+        return []
+        #endif
     }
 }

@@ -33,6 +33,9 @@ public struct Tournament: Sendable {
     /// Makes ttt's solver for the plan's rules, for exact adjudication (``AdjudicationRules/exact``):
     /// one per game played at once, kept from game to game. Without it, that rule never applies.
     public var makeSolver: (@Sendable (Rules) -> (any PositionSolver)?)?
+    /// Whether each lane of games is kept on one processor, with the bots its games start
+    /// (``GameLane/processors(for:)``): a game's ping-pong then never crosses processors.
+    public var pinsLanes = false
 
     public init(
         plan: TournamentPlan, registry: PlayerRegistry, context: PlayerContext = PlayerContext(),
@@ -143,7 +146,10 @@ public struct Tournament: Sendable {
         // NB: games are handed out in batches of consecutive indices, sized so that a batch
         // takes about ``batchTime``: one task per fast game costs more than the game.
         var batchSize = 1
-        let lanes = (0..<concurrency).map { GameLane(name: "ttt game \($0 + 1)") }
+        let processors = pinsLanes ? GameLane.processors(for: concurrency) : []
+        let lanes = (0..<concurrency).map {
+            GameLane(name: "ttt game \($0 + 1)", processor: processors.isEmpty ? nil : processors[$0])
+        }
         defer { for lane in lanes { lane.finish() } }
         await withTaskGroup(of: Batch.self) { group in
             // NB: each task plays in a lane of its own, and a lane's next task gets what the

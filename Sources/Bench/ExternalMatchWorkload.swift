@@ -19,7 +19,7 @@ enum ExternalMatchWorkload {
 
     static let gomocupMatch = BenchWorkload(
         name: "external.gomocup_match",
-        summary: "ttt match of a C Gomocup brain against itself, 1,000 games from 100 openings, freestyle and renju, concurrency 1 and 2: wall, CPU, peak RSS; with --anchor PATH, c-gomoku-cli on the same match and ttt/anchor."
+        summary: "ttt match of a C Gomocup brain against itself, 1,000 games from 100 openings, freestyle and renju, concurrency 1 and 2: wall, CPU, peak RSS; with --anchor PATH, c-gomoku-cli on the same match and ttt/anchor, also for ttt with --affinity."
     ) { options in
         let setup = try Setup.prepare(options)
         defer { setup.remove() }
@@ -40,19 +40,25 @@ enum ExternalMatchWorkload {
                 "-boardsize", "15", "-games", "\(games)", "-repeat", "-concurrency", "\(configuration.concurrency)",
                 "-openings", "file=\(setup.openings)", "type=offset", "order=sequential",
             ]
-            // NB: the two in turn, so that both see the machine alike: the best of the passes
-            // each for the figures, and the ratio of each pair for the comparison, whose median
-            // holds where the machine's speed drifts from pass to pass.
+            // NB: in turn, so that all see the machine alike: the best of the passes each for
+            // the figures, and the ratio of each pair for the comparison, whose median holds
+            // where the machine's speed drifts from pass to pass. With an anchor, ttt also
+            // plays with --affinity (each lane and its bots on one processor).
             var ours: MeasuredProcess?
+            var pinned: MeasuredProcess?
             var theirs: MeasuredProcess?
             var ratios: [(wall: Double, cpu: Double)] = []
+            var pinnedRatios: [(wall: Double, cpu: Double)] = []
             for _ in 0..<(options.anchorPath == nil ? passes : anchorPasses) {
                 let run = try MeasuredProcess.run(setup.ttt, tttArguments, in: setup.directory)
                 if ours.map({ run.wallSeconds < $0.wallSeconds }) ?? true { ours = run }
                 if let anchor = options.anchorPath {
+                    let pinnedRun = try MeasuredProcess.run(setup.ttt, tttArguments + ["--affinity"], in: setup.directory)
+                    if pinned.map({ pinnedRun.wallSeconds < $0.wallSeconds }) ?? true { pinned = pinnedRun }
                     let other = try MeasuredProcess.run(anchor, anchorArguments, in: setup.directory)
                     if theirs.map({ other.wallSeconds < $0.wallSeconds }) ?? true { theirs = other }
                     ratios.append((run.wallSeconds / other.wallSeconds, run.cpuSeconds / other.cpuSeconds))
+                    pinnedRatios.append((pinnedRun.wallSeconds / other.wallSeconds, pinnedRun.cpuSeconds / other.cpuSeconds))
                 }
             }
             guard let ours else { continue }
@@ -60,13 +66,16 @@ enum ExternalMatchWorkload {
             results.append(BenchResult(
                 workload: name, value: ours.wallSeconds, unit: "s",
                 detail: "\(BenchFormat.grouped(games)) games: wall \(seconds(ours.wallSeconds)), CPU \(seconds(ours.cpuSeconds)), peak RSS \(megabytes(ours.peakKilobytes)), \(score ?? "score not read"); best of \(passes)"))
-            if let theirs {
+            if let theirs, let pinned {
                 let anchorScore = anchorScore(theirs.output)
-                let same = score != nil && score == anchorScore ? "the same score" : "SCORES DIFFER (anchor \(anchorScore ?? "not read"))"
-                let walls = ratios.map(\.wall).sorted()
-                results.append(BenchResult(
-                    workload: name + ".vs_anchor", value: median(walls), unit: "x wall",
-                    detail: "ttt/anchor, the median of \(ratios.count) pair\(ratios.count == 1 ? "" : "s") run in turn (wall \(BenchFormat.fixed(walls.first ?? 0, decimals: 2))x to \(BenchFormat.fixed(walls.last ?? 0, decimals: 2))x): CPU \(BenchFormat.fixed(median(ratios.map(\.cpu).sorted()), decimals: 2))x, peak RSS \(BenchFormat.fixed(Double(ours.peakKilobytes) / Double(theirs.peakKilobytes), decimals: 1))x; anchor best wall \(seconds(theirs.wallSeconds)), CPU \(seconds(theirs.cpuSeconds)), peak RSS \(megabytes(theirs.peakKilobytes)); \(same)"))
+                for (suffix, run, pairs) in [(".vs_anchor", ours, ratios), (".affinity_vs_anchor", pinned, pinnedRatios)] {
+                    let runScore = tttScore(run.output)
+                    let same = runScore != nil && runScore == anchorScore ? "the same score" : "SCORES DIFFER (anchor \(anchorScore ?? "not read"))"
+                    let walls = pairs.map(\.wall).sorted()
+                    results.append(BenchResult(
+                        workload: name + suffix, value: median(walls), unit: "x wall",
+                        detail: "ttt\(suffix == ".vs_anchor" ? "" : " --affinity")/anchor, the median of \(pairs.count) pair\(pairs.count == 1 ? "" : "s") run in turn (wall \(BenchFormat.fixed(walls.first ?? 0, decimals: 2))x to \(BenchFormat.fixed(walls.last ?? 0, decimals: 2))x): CPU \(BenchFormat.fixed(median(pairs.map(\.cpu).sorted()), decimals: 2))x, peak RSS \(BenchFormat.fixed(Double(run.peakKilobytes) / Double(theirs.peakKilobytes), decimals: 1))x; ttt best wall \(seconds(run.wallSeconds)), anchor best wall \(seconds(theirs.wallSeconds)), CPU \(seconds(theirs.cpuSeconds)), peak RSS \(megabytes(theirs.peakKilobytes)); \(same)"))
+                }
             }
         }
         return results

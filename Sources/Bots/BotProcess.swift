@@ -1,3 +1,4 @@
+import CProcessControl
 import Foundation
 import Glibc
 import Subprocess
@@ -197,6 +198,11 @@ public actor BotProcess {
             switch outcome {
             case let .success((pid, exitDescriptor)):
                 processID = pid
+                // NB: the bot runs where the thread that asked for it may: a lane kept on one
+                // processor (a tournament's `pinsLanes`) keeps its bots there, so a request
+                // and its answer never wake another processor. Elsewhere this is the
+                // process's own set, which the bot has already.
+                _ = ttt_share_affinity(pid)
                 LiveBots.register(processGroup: pid, mark: runMark)
                 pipes.connect(input: input, output: output, exitSignal: exitDescriptor >= 0 ? PipeEnd(exitDescriptor) : nil)
             case let .failure(error):

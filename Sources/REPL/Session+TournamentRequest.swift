@@ -9,7 +9,7 @@ import Glibc
 /// [--shard I/N] [--gauntlet] [--openings FILE [--openings-order sequential|random]
 /// [--openings-transform] [--openings-plies N] | --random-plies N] [--time 500ms]
 /// [--clock BASE+INC] [--time-margin 50ms] [--rules RULES] [--records FILE]
-/// [--sprt elo0=..,elo1=..] [--sync] [--anchor SPEC] [--report FILE] [--samples FILE.csv|.jsonl
+/// [--sprt elo0=..,elo1=..] [--sync] [--affinity] [--anchor SPEC] [--report FILE] [--samples FILE.csv|.jsonl
 /// [--sample-rate F] [--samples-skip-faults]]
 /// [--adjudicate exact[,plies=N][,win-loss|draw|both][,vcf]] [--adjudicate-budget 20ms]
 /// [--draw movenumber=N,movecount=M,score=S] [--resign movecount=M,score=S[,twosided=true]]
@@ -52,6 +52,8 @@ public struct TournamentRequest: Sendable, Hashable {
     public var sprt: String?
     /// Whether each journal line is `fsync`ed.
     public var sync = false
+    /// Whether each lane of games, and the bots its games start, stays on one processor.
+    public var affinity = false
     /// A directory for a log per bot in this run only (the REPL's `--bot-logs DIR`).
     public var botLogs: String?
     /// Adjudication by ttt's solver: `exact[,plies=N][,win-loss|draw|both][,vcf]`.
@@ -72,7 +74,7 @@ public struct TournamentRequest: Sendable, Hashable {
         "games", "seed", "concurrency", "journal", "resume", "shard", "gauntlet", "openings", "openings-order",
         "openings-transform", "openings-plies", "random-plies", "time",
         "clock", "time-margin", "rules", "records", "samples", "sample-rate", "samples-skip-faults",
-        "report", "sprt", "sync", "anchor", "bot-logs", "adjudicate", "adjudicate-budget", "draw", "resign", "max-moves",
+        "report", "sprt", "sync", "affinity", "anchor", "bot-logs", "adjudicate", "adjudicate-budget", "draw", "resign", "max-moves",
     ]
 
     /// Reads the words after `tournament`: specs, and options as `--name value` or `--name=value`.
@@ -128,6 +130,7 @@ public struct TournamentRequest: Sendable, Hashable {
             case "report": request.report = try value(name, inline: inline)
             case "sprt": request.sprt = try value(name, inline: inline)
             case "sync": request.sync = true
+            case "affinity": request.affinity = true
             case "anchor": request.anchor = try value(name, inline: inline)
             case "bot-logs": request.botLogs = try value(name, inline: inline)
             case "adjudicate": request.adjudicate = try value(name, inline: inline)

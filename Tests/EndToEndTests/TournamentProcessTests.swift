@@ -180,5 +180,46 @@ extension EndToEnd {
             #expect(unknown.status != 0)
             #expect(unknown.stderr.contains("No player 'randon' to anchor the ratings at 0; the players are 'random', 'heuristic', 'random:seed=2'."), "\(unknown.stderr)")
         }
+
+        @Test("--affinity keeps each game at once, with its bots, on a processor of its own; without it, bots may run anywhere")
+        func affinityPinsBots() async throws {
+            let directory = try temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            // A bot that notes the processors it may run on when asked its name, then plays
+            // on as Players/bots/random.sh.
+            let bots = ["a", "b"].map { directory.appendingPathComponent("noting-\($0).sh") }
+            let script = """
+            #!/bin/sh
+            read -r first
+            grep Cpus_allowed_list /proc/$$/status | cut -f2 >> "$(dirname "$0")/$NOTES"
+            printf 'name noting\\nready\\n'
+            exec sh "\(TTTProcess.packageRoot.path)/Players/bots/random.sh"
+            """
+            for bot in bots {
+                try script.write(to: bot, atomically: true, encoding: .utf8)
+                chmod(bot.path, 0o755)
+            }
+            let everywhere = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+                .split(separator: "\n").first { $0.hasPrefix("Cpus_allowed_list:") }
+                .map { $0.split(separator: "\t").last.map(String.init) ?? "" } ?? ""
+            let arguments = ["match", bots[0].path, bots[1].path, "--games", "8", "--concurrency", "2", "--time", "10s"]
+
+            let pinned = try await TTTProcess.run(arguments + ["--affinity"], environment: ["NOTES": "pinned.txt"])
+            #expect(pinned.status == 0, "\(pinned.stderr)")
+            let pinnedNotes = try String(contentsOf: directory.appendingPathComponent("pinned.txt"), encoding: .utf8)
+                .split(separator: "\n").map(String.init)
+            // NB: each lane starts its two bots once, for all its games.
+            #expect(pinnedNotes.count == 4, "\(pinnedNotes)")
+            #expect(pinnedNotes.allSatisfy { Int($0) != nil }, "each bot on one processor: \(pinnedNotes)")
+            if everywhere.contains(where: { $0 == "-" || $0 == "," }) {
+                #expect(Set(pinnedNotes).count == 2, "the two lanes on two processors: \(pinnedNotes)")
+            }
+
+            let free = try await TTTProcess.run(arguments, environment: ["NOTES": "free.txt"])
+            #expect(free.status == 0, "\(free.stderr)")
+            let freeNotes = try String(contentsOf: directory.appendingPathComponent("free.txt"), encoding: .utf8)
+                .split(separator: "\n").map(String.init)
+            #expect(freeNotes == Array(repeating: everywhere, count: 4), "\(freeNotes), the machine's \(everywhere)")
+        }
     }
 }
