@@ -20,6 +20,10 @@ extension TTT {
                 Foundation.exit(ExitCode.validationFailure.rawValue)
             }
         }
+        if let message = misplacedCommand(in: arguments) {
+            printError(message)
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
         do {
             var command = try parseAsRoot(arguments)
             if var asyncCommand = command as? any AsyncParsableCommand {
@@ -34,5 +38,20 @@ extension TTT {
             print(HelpText.wrapped(fullMessage(for: error, columns: 100_000), width: width))
             Foundation.exit(0)
         }
+    }
+
+    /// The error for a command named after options (`ttt --bot-logs logs match ...`), which
+    /// the parser would take as `play` with a script file called `match`; nil when the
+    /// arguments are not that (a script file of that name exists, say).
+    static func misplacedCommand(in arguments: [String]) -> String? {
+        guard let first = arguments.first, first.hasPrefix("-"), !["-h", "--help", "--version"].contains(first) else { return nil }
+        let commands = Set(configuration.subcommands.map { $0._commandName }).subtracting(["play"])
+        guard let index = arguments.firstIndex(where: { commands.contains($0) }),
+              !FileManager.default.fileExists(atPath: arguments[index]) else { return nil }
+        let command = arguments[index]
+        var reordered = arguments
+        reordered.remove(at: index)
+        let shown = ([command] + reordered).map { $0.contains(" ") || $0.isEmpty ? "\"\($0)\"" : $0 }.joined(separator: " ")
+        return "Error: Options go after the command: '\(first)' came before '\(command)'. Try 'ttt \(shown)'."
     }
 }

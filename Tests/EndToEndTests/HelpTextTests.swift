@@ -64,6 +64,17 @@ extension EndToEnd {
             #expect(near.stderr.contains("Did you mean 'solve'?"), "\(near.stderr)")
         }
 
+        @Test("A command after options is an error that shows the command first")
+        func commandAfterOptions() async throws {
+            let result = try await TTTProcess.run(["--bot-logs", "my logs", "match", "random", "heuristic", "--games", "2"])
+            #expect(result.status != 0)
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr == "Error: Options go after the command: '--bot-logs' came before 'match'. Try 'ttt match --bot-logs \"my logs\" random heuristic --games 2'.\n", "\(result.stderr)")
+            // NB: options of play itself, before a script file, are play's.
+            let play = try await TTTProcess.run(["--seed", "3", "-c", "quit"])
+            #expect(play.status == 0, "\(play.stderr)")
+        }
+
         @Test("--rules' help names every preset", arguments: ["tournament", "match"])
         func rulesPresets(command: String) async throws {
             let result = try await TTTProcess.run(["help", command], environment: ["COLUMNS": "100000"])
