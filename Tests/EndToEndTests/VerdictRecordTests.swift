@@ -16,6 +16,8 @@ extension EndToEnd {
             var name: String
             var arguments: [String]
             var environment: [String: String] = [:]
+            /// The recording it must match: its own (`name`) unless told.
+            var recording: String?
             var description: String { name }
         }
 
@@ -25,6 +27,11 @@ extension EndToEnd {
                 "match", "gomocup:pbrain-a.c", "gomocup:pbrain-b.c", "--rules", "gomoku", "--games", "40",
                 "--openings", "openings.txt", "--time", "5s", "--concurrency", "2",
             ]),
+            // The same, each lane of games and its bots on one processor: the same verdicts.
+            Fixture(name: "gomocup-freestyle-affinity", arguments: [
+                "match", "gomocup:pbrain-a.c", "gomocup:pbrain-b.c", "--rules", "gomoku", "--games", "40",
+                "--openings", "openings.txt", "--time", "5s", "--concurrency", "2", "--affinity",
+            ], recording: "gomocup-freestyle"),
             Fixture(name: "gomocup-renju", arguments: [
                 "match", "gomocup:pbrain-a.c", "gomocup:pbrain-b.c", "--rules", "renju", "--games", "20",
                 "--openings", "openings.txt", "--time", "5s", "--concurrency", "1",
@@ -43,6 +50,10 @@ extension EndToEnd {
                 "tournament", "./slow.sh", "./hang.sh", "./garbage.sh", "./late-first.sh", "fast.c", "random",
                 "--games", "2", "--time", "300ms", "--time-margin", "200ms", "--concurrency", "2",
             ]),
+            Fixture(name: "native-faults-time-affinity", arguments: [
+                "tournament", "./slow.sh", "./hang.sh", "./garbage.sh", "./late-first.sh", "fast.c", "random",
+                "--games", "2", "--time", "300ms", "--time-margin", "200ms", "--concurrency", "2", "--affinity",
+            ], recording: "native-faults-time"),
             // Native faults on a game clock.
             Fixture(name: "native-faults-clock", arguments: [
                 "tournament", "./slow.sh", "./late-first.sh", "fast.c", "random",
@@ -124,8 +135,9 @@ extension EndToEnd {
             #expect(result.status == 0, "\(result.stderr)")
             let text = try String(contentsOf: journal, encoding: .utf8)
             let played = try Self.verdicts(inJournal: text)
-            let recordedFile = TTTProcess.packageRoot.appendingPathComponent("Scripts/regression/verdicts/\(fixture.name).jsonl")
+            let recordedFile = TTTProcess.packageRoot.appendingPathComponent("Scripts/regression/verdicts/\(fixture.recording ?? fixture.name).jsonl")
             if ProcessInfo.processInfo.environment["TTT_RECORD_VERDICTS"] == "1" {
+                guard fixture.recording == nil else { return }
                 try text.write(to: recordedFile, atomically: true, encoding: .utf8)
                 return
             }
