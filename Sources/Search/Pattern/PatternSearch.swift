@@ -38,6 +38,8 @@ final class PatternSearch {
     var stop = SearchStop()
     var nodeStop = Int.max
     var aborted: Bool { stop.aborted }
+    /// What the search did, for people measuring it (the root fills in its passes).
+    var statistics = SearchStatistics()
     /// Chains of fours already searched without a win: the depth they were searched to.
     var vcfFailures: [UInt64: Int] = [:]
     /// Likewise for chains of fours and threes.
@@ -261,9 +263,14 @@ final class PatternSearch {
         var alpha = alphaIn
         let key = board.hash ^ (side == 1 ? 0 : 0xA5A5_A5A5_A5A5_A5A5)
         var tableMove = -1
+        statistics.tableProbes &+= 1
         if let entry = table.probe(key) {
+            statistics.tableHits &+= 1
             tableMove = entry.move
-            if let score = entry.settles(depth: depth, ply: ply, alpha: alpha, beta: beta) { return score }
+            if let score = entry.settles(depth: depth, ply: ply, alpha: alpha, beta: beta) {
+                statistics.tableCutoffs &+= 1
+                return score
+            }
         }
         var moves: [Int]
         var complete = true
@@ -291,7 +298,9 @@ final class PatternSearch {
         let alphaStart = alpha
         var best = -Score.infinity
         var bestMove = -1
+        statistics.expandedNodes &+= 1
         for (index, cell) in moves.enumerated() {
+            statistics.movesSearched &+= 1
             let threat = board.threat(side, at: cell)
             let tactical = forced != nil || threat >= .three || board.threat(them, at: cell) >= .three
             // NB: a forced block costs no depth: a chain of fours is seen to its end.
@@ -317,6 +326,8 @@ final class PatternSearch {
                 bestMove = cell
                 if score > alpha { alpha = score }
                 if alpha >= beta {
+                    statistics.cutoffs &+= 1
+                    if index == 0 { statistics.firstMoveCutoffs &+= 1 }
                     if !tactical, killers[ply &* 2] != cell {
                         killers[ply &* 2 &+ 1] = killers[ply &* 2]
                         killers[ply &* 2] = cell
