@@ -44,7 +44,7 @@ extension PerfectSearch {
         defer {
             gridNodes += search.nodes + search.vcfNodes
             search.statistics.time = ContinuousClock.now - started
-            lastStatistics = search.statistics
+            lastStatistics = search.currentStatistics
         }
 
         // A win by fours (or at once) is proven: played at once.

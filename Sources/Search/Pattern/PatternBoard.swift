@@ -230,6 +230,19 @@ final class PatternBoard {
         return found
     }
 
+    /// Calls `body` with each empty cell near a stone (as ``nearCells()`` lists them, in the
+    /// same order), without making a list.
+    @inline(__always)
+    func forEachNearCell(_ body: (Int) -> Void) {
+        if stoneCount == 0 {
+            body((columns / 2) * rows + rows / 2)
+            return
+        }
+        forEachCell(within: 2) { cell, p in
+            if content[p] == 0, near[p] > 0 { body(cell) }
+        }
+    }
+
     /// Calls `body` with each cell (and its padded index) within `margin` of the stones'
     /// box, in cell order.
     @inline(__always)
