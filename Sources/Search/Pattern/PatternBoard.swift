@@ -186,6 +186,41 @@ final class PatternBoard {
     @inline(__always)
     func score(_ side: UInt8, at cell: Int) -> Int32 { infos[padded(cell) &* 2 &+ Int(side) &- 1].score }
 
+    /// The threat `owner` would make on the empty `cell` once `placer`'s stone stood on the
+    /// empty `stone` (another cell), read from the lines without placing it: only the line
+    /// through both changes, and only when `stone` is within k steps of `cell`.
+    ///
+    /// - Precondition: adding a stone never makes more of `owner`'s lines here; not so for
+    ///   X under renju, whose forbidden points a stone of O can undo.
+    /// - Complexity: O(1).
+    @inline(__always)
+    func threat(_ owner: UInt8, at cell: Int, afterStoneOf placer: UInt8, at stone: Int) -> CellThreat {
+        let pf = padded(cell), ps = padded(stone)
+        let dc = ps / height &- pf / height, dr = ps % height &- pf % height
+        let direction: Int, distance: Int
+        if dr == 0 {
+            (direction, distance) = (0, dc)
+        } else if dc == 0 {
+            (direction, distance) = (1, dr)
+        } else if dc == dr {
+            (direction, distance) = (2, dc)
+        } else if dc == -dr {
+            (direction, distance) = (3, dc)
+        } else {
+            return threat(owner, at: cell)
+        }
+        guard distance != 0, abs(distance) <= k else { return threat(owner, at: cell) }
+        // NB: as `update` shifts a stone's code into the key of a cell on its line.
+        let shift = distance < 0 ? 2 &* (k &+ distance) : 2 &* (k &+ distance &- 1)
+        let key = keys[pf &* 4 &+ direction] &+ (Int32(placer == 1 ? 1 : 2) &<< Int32(shift))
+        let pair = UInt16(pairs[Int(key)])
+        let pattern = owner == 1 ? pair & 15 : pair &>> 4
+        let at = UInt16(4 &* direction)
+        let combo = (combos[pf &* 2 &+ Int(owner) &- 1] & ~(UInt16(15) &<< at)) | (pattern &<< at)
+        let entry = owner == 1 ? entriesX[Int(combo)] : entriesO[Int(combo)]
+        return CellThreat(rawValue: entry.threat) ?? .none
+    }
+
     /// The pattern `side` makes on `cell` along `direction` (0 across, 1 up, 2 and 3 the diagonals).
     func pattern(_ side: UInt8, at cell: Int, direction: Int) -> LinePattern {
         let combo = Int(combos[padded(cell) * 2 + Int(side) - 1])

@@ -187,19 +187,29 @@ final class PatternSearch {
         let them = 3 - side
         var tried = Set<Int>()
         var found: [Int] = []
-        // NB: a stone stops every threat only if it stops the first: it is that cell, or on
-        // one of the first's lines that make a four (only those change its pattern).
-        let threats = board.cells(them, with: .flexFour).prefix(1)
-        for threat in threats {
+        let threats = board.cells(them, with: .flexFour)
+        // NB: under renju a stone of O can undo X's forbidden point and make it a straight
+        // four: there the stone is placed; elsewhere a stone only takes away from their lines.
+        let placing = board.rule == .renju && them == 1
+        for (index, threat) in threats.enumerated() {
             // NB: only the lines where their move would make a four can be stopped on.
             let lines = (0..<4).filter { board.pattern(them, at: threat, direction: $0).isFour }
             for cell in [threat] + board.lineCells(around: threat, reach: board.k, directions: lines) where tried.insert(cell).inserted {
                 let mine = board.threat(side, at: cell)
                 if mine == .forbidden { continue }
                 if mine.makesFour { found.append(cell); continue }
-                board.place(cell, side)
-                let stopped = board.count(them, .flexFour) == 0
-                board.remove(cell, side)
+                // NB: a stone that stops every threat stops the first: it is that cell or on
+                // one of its lines of four, so is tried with it.
+                guard index == 0 else { continue }
+                let stopped: Bool
+                if placing {
+                    board.place(cell, side)
+                    stopped = board.count(them, .flexFour) == 0
+                    board.remove(cell, side)
+                } else {
+                    // NB: read along the lines: placing and taking off a stone costs far more.
+                    stopped = threats.allSatisfy { $0 == cell || board.threat(them, at: $0, afterStoneOf: side, at: cell) != .flexFour }
+                }
                 if stopped { found.append(cell) }
             }
         }
