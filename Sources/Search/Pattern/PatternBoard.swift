@@ -239,10 +239,25 @@ final class PatternBoard {
 
     /// The empty cells where `side`'s threat is `threat`.
     func cells(_ side: UInt8, with threat: CellThreat) -> [Int] {
+        var left = count(side, threat)
+        guard left > 0, stoneCount > 0 || box.minColumn <= box.maxColumn else { return [] }
         var found: [Int] = []
+        found.reserveCapacity(left)
         let wanted = threat.rawValue, offset = Int(side) &- 1
-        forEachCell(within: k) { cell, p in
-            if content[p] == 0, infos[p &* 2 &+ offset].threat == wanted { found.append(cell) }
+        // NB: a cell that makes a three or more for a side has a stone within two steps (a
+        // stone of that side next to it, or one empty cell away, along the line); and the
+        // count says when every one is found.
+        let margin = threat >= .three ? 2 : k
+        let lowRow = max(0, box.minRow &- margin), highRow = min(rows &- 1, box.maxRow &+ margin)
+        for column in max(0, box.minColumn &- margin)...min(columns &- 1, box.maxColumn &+ margin) {
+            for row in lowRow...highRow {
+                let p = (column &+ k) &* height &+ row &+ k
+                if content[p] == 0, infos[p &* 2 &+ offset].threat == wanted {
+                    found.append(column &* rows &+ row)
+                    left &-= 1
+                    if left == 0 { return found }
+                }
+            }
         }
         return found
     }

@@ -185,7 +185,8 @@ final class PatternSearch {
     /// stops them.
     func defences(_ side: UInt8) -> [Int] {
         let them = 3 - side
-        var tried = Set<Int>()
+        // NB: a few dozen cells at most: a list is cheaper to search than a set to hash.
+        var tried: [Int] = []
         var found: [Int] = []
         let threats = board.cells(them, with: .flexFour)
         // NB: under renju a stone of O can undo X's forbidden point and make it a straight
@@ -194,7 +195,8 @@ final class PatternSearch {
         for (index, threat) in threats.enumerated() {
             // NB: only the lines where their move would make a four can be stopped on.
             let lines = (0..<4).filter { board.pattern(them, at: threat, direction: $0).isFour }
-            for cell in [threat] + board.lineCells(around: threat, reach: board.k, directions: lines) where tried.insert(cell).inserted {
+            for cell in [threat] + board.lineCells(around: threat, reach: board.k, directions: lines) where !tried.contains(cell) {
+                tried.append(cell)
                 let mine = board.threat(side, at: cell)
                 if mine == .forbidden { continue }
                 if mine.makesFour { found.append(cell); continue }
@@ -213,7 +215,7 @@ final class PatternSearch {
                 if stopped { found.append(cell) }
             }
         }
-        for cell in board.cells(side, with: [.fourThree, .four]) where tried.insert(cell).inserted { found.append(cell) }
+        for cell in board.cells(side, with: [.fourThree, .four]) where !tried.contains(cell) { found.append(cell) }
         return found
     }
 
