@@ -188,10 +188,9 @@ final class PatternBoard {
 
     /// The threat `owner` would make on the empty `cell` once `placer`'s stone stood on the
     /// empty `stone` (another cell), read from the lines without placing it: only the line
-    /// through both changes, and only when `stone` is within k steps of `cell`.
+    /// through both changes, and only when `stone` is within k steps of `cell`. The same as
+    /// placing the stone and reading ``threat(_:at:)``.
     ///
-    /// - Precondition: adding a stone never makes more of `owner`'s lines here; not so for
-    ///   X under renju, whose forbidden points a stone of O can undo.
     /// - Complexity: O(1).
     @inline(__always)
     func threat(_ owner: UInt8, at cell: Int, afterStoneOf placer: UInt8, at stone: Int) -> CellThreat {
