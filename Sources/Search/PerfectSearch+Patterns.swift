@@ -21,6 +21,9 @@ extension PerfectSearch {
     func analyzeWithPatterns(_ board: Board, deadline: ContinuousClock.Instant?, allMoves: Bool) -> Analysis {
         let patterns = PatternBoard(board, weights: weights)
         let search = PatternSearch(board: patterns, table: gridTable!, edition: edition)
+        // NB: a new generation in the table: the deepest entries of the game's earlier
+        // moves give way to this one's (measured +14 ± 49 at 20,000 positions a move).
+        if edition >= .v3 { gridTable!.newSearch() }
         let stop = deadline ?? .now + .seconds(1)
         let side: UInt8 = board.sideToMove == .x ? 1 : 2
         let them = 3 - side
