@@ -41,11 +41,8 @@ enum SearchDepthWorkload {
             for board in boards {
                 let search = PerfectSearch(rules: .gomoku)
                 search.searchesThrees = true
-                let analysis = search.analyze(board, deadline: .now + time, allMoves: false)
-                if let statistics = search.lastStatistics {
-                    all.append(statistics)
-                    if ProcessInfo.processInfo.environment["TTT_TRACE"] != nil { print("  \(time.shortText) \(statistics.passes.map { "\($0.depth):\($0.nodes)\($0.finished ? "" : "*")" }.joined(separator: " ")) threats \(statistics.threatNodes) in \(statistics.threatTime.shortText), total \(statistics.time.shortText), \(analysis.value)") }
-                }
+                _ = search.analyze(board, deadline: .now + time, allMoves: false)
+                if let statistics = search.lastStatistics { all.append(statistics) }
             }
             results.append(BenchResult(workload: "search.depth.\(time.shortText)", value: mean(all.map { Double($0.depth) }), unit: "plies", detail: summary(all)))
         }
