@@ -16,6 +16,7 @@ extension BenchSuite {
             SolverWorkload.middleGame,
             SolverWorkload.emptyBoard,
             SearchWorkload.gomoku,
+            SearchDepthWorkload.depth,
             SearchWorkload.versusHeuristic,
             EngineMatchWorkload.versusEngine,
             ExternalRoundTripWorkload.fastBot,

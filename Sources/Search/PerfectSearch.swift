@@ -30,6 +30,9 @@ public final class PerfectSearch {
     /// Positions searched so far, over all calls.
     public var nodes: Int { (bitboard?.nodes ?? gridNodes) + (solver?.nodeCount ?? 0) }
     var gridNodes = 0
+    /// What the last search over line patterns did (nil before one): its passes, table
+    /// hits and moves a node, for measuring.
+    public internal(set) var lastStatistics: SearchStatistics?
     /// Whether the threat-space search on big boards plays threes as well as fours (VCT),
     /// for its own wins and against the opponent's.
     public var searchesThrees = false

@@ -145,3 +145,47 @@ import Testing
         #expect(board.evaluation(for: 1) == emptyValue)
     }
 }
+
+/// What a stone would change, read along the lines without placing it.
+@Suite struct PatternLookaheadTests {
+    @Test("The threat a cell would make after a stone elsewhere, read along the lines, is the one placing the stone gives", arguments: [Rules.gomoku, .gomokuStandard, .renju, .caro])
+    func threatAfterStone(rules: Rules) {
+        let board = PatternBoard(rules: rules)
+        var random = SplitMix64(seed: 11 &+ UInt64(rules.winRule.rawValue))
+        var compared = 0, changed = 0, mismatches = 0
+        for index in 0..<40 {
+            // NB: near the centre, so that lines fill up and threats appear.
+            let cell = (rules.columns / 2 - 4 + Int(random.next() % 9)) * rules.rows + rules.rows / 2 - 4 + Int(random.next() % 9)
+            guard board.stone(cell) == 0 else { continue }
+            board.place(cell, UInt8(1 + index % 2))
+            for _ in 0..<60 {
+                let target = Int(random.next() % UInt64(board.cellCount))
+                var stone = Int(random.next() % UInt64(board.cellCount))
+                if random.next() % 4 != 0 {
+                    // NB: mostly on one of the target's lines, within k steps and a little past.
+                    let (dc, dr) = [(1, 0), (0, 1), (1, 1), (1, -1)][Int(random.next() % 4)]
+                    let distance = Int(random.next() % UInt64(2 * rules.k + 3)) - rules.k - 1
+                    let column = target / rules.rows + distance * dc, row = target % rules.rows + distance * dr
+                    guard column >= 0, row >= 0, column < rules.columns, row < rules.rows else { continue }
+                    stone = column * rules.rows + row
+                }
+                guard target != stone, board.stone(target) == 0, board.stone(stone) == 0, board.isNear(target) else { continue }
+                let placer = UInt8(1 + random.next() % 2)
+                let read = [UInt8(1), 2].map { board.threat($0, at: target, afterStoneOf: placer, at: stone) }
+                let before = [UInt8(1), 2].map { board.threat($0, at: target) }
+                board.place(stone, placer)
+                let placed = [UInt8(1), 2].map { board.threat($0, at: target) }
+                board.remove(stone, placer)
+                compared += 1
+                if placed != before { changed += 1 }
+                if read != placed {
+                    mismatches += 1
+                    if mismatches <= 3 { Issue.record("\(rules.name): cell \(target) after \(placer)'s stone on \(stone): read \(read), placed \(placed)") }
+                }
+            }
+        }
+        #expect(mismatches == 0)
+        // NB: the check means something only if some stones did change a threat.
+        #expect(compared > 500 && changed > 50, "compared \(compared), changed \(changed)")
+    }
+}

@@ -8,8 +8,9 @@ import Darwin
 
 /// A fixed-size table of searched positions: key, score, bound, depth and best move.
 ///
-/// Buckets of two entries: the first keeps the deepest result, the second is always
-/// replaced, so deep results survive and fresh ones still find a place. The memory is
+/// Buckets of two entries: the first keeps the deepest result (of the current search,
+/// once ``newSearch()`` is called: an earlier search's entry there is replaced at once),
+/// the second is always replaced, so deep results survive and fresh ones still find a place. The memory is
 /// allocated once, never grown.
 final class GridTable {
     /// Whether a stored score is exact or only a bound.
@@ -37,6 +38,13 @@ final class GridTable {
             }
         }
     }
+
+    /// The search an entry was stored in (8 bits): an older search's deepest entries give
+    /// way to this one's.
+    private var generation: UInt64 = 0
+
+    /// Starts a new search: from now on the entries of earlier ones are replaced first.
+    func newSearch() { generation = (generation &+ 1) & 255 }
 
     private let keys: UnsafeMutablePointer<UInt64>
     private let data: UnsafeMutablePointer<UInt64>
@@ -82,9 +90,9 @@ final class GridTable {
     @inline(__always)
     func store(_ key: UInt64, _ entry: Entry) {
         let index = slot(key)
-        let packed = Self.pack(entry)
+        let packed = Self.pack(entry) | generation &<< 37
         let first = data[index]
-        if keys[index] == key || first == 0 || entry.depth >= Self.unpack(first).depth {
+        if keys[index] == key || first == 0 || entry.depth >= Self.unpack(first).depth || (first &>> 37) != generation {
             keys[index] = key
             data[index] = packed
         } else {

@@ -186,6 +186,40 @@ final class PatternBoard {
     @inline(__always)
     func score(_ side: UInt8, at cell: Int) -> Int32 { infos[padded(cell) &* 2 &+ Int(side) &- 1].score }
 
+    /// The threat `owner` would make on the empty `cell` once `placer`'s stone stood on the
+    /// empty `stone` (another cell), read from the lines without placing it: only the line
+    /// through both changes, and only when `stone` is within k steps of `cell`. The same as
+    /// placing the stone and reading ``threat(_:at:)``.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    func threat(_ owner: UInt8, at cell: Int, afterStoneOf placer: UInt8, at stone: Int) -> CellThreat {
+        let pf = padded(cell), ps = padded(stone)
+        let dc = ps / height &- pf / height, dr = ps % height &- pf % height
+        let direction: Int, distance: Int
+        if dr == 0 {
+            (direction, distance) = (0, dc)
+        } else if dc == 0 {
+            (direction, distance) = (1, dr)
+        } else if dc == dr {
+            (direction, distance) = (2, dc)
+        } else if dc == -dr {
+            (direction, distance) = (3, dc)
+        } else {
+            return threat(owner, at: cell)
+        }
+        guard distance != 0, abs(distance) <= k else { return threat(owner, at: cell) }
+        // NB: as `update` shifts a stone's code into the key of a cell on its line.
+        let shift = distance < 0 ? 2 &* (k &+ distance) : 2 &* (k &+ distance &- 1)
+        let key = keys[pf &* 4 &+ direction] &+ (Int32(placer == 1 ? 1 : 2) &<< Int32(shift))
+        let pair = UInt16(pairs[Int(key)])
+        let pattern = owner == 1 ? pair & 15 : pair &>> 4
+        let at = UInt16(4 &* direction)
+        let combo = (combos[pf &* 2 &+ Int(owner) &- 1] & ~(UInt16(15) &<< at)) | (pattern &<< at)
+        let entry = owner == 1 ? entriesX[Int(combo)] : entriesO[Int(combo)]
+        return CellThreat(rawValue: entry.threat) ?? .none
+    }
+
     /// The pattern `side` makes on `cell` along `direction` (0 across, 1 up, 2 and 3 the diagonals).
     func pattern(_ side: UInt8, at cell: Int, direction: Int) -> LinePattern {
         let combo = Int(combos[padded(cell) * 2 + Int(side) - 1])
@@ -204,10 +238,25 @@ final class PatternBoard {
 
     /// The empty cells where `side`'s threat is `threat`.
     func cells(_ side: UInt8, with threat: CellThreat) -> [Int] {
+        var left = count(side, threat)
+        guard left > 0, stoneCount > 0 || box.minColumn <= box.maxColumn else { return [] }
         var found: [Int] = []
+        found.reserveCapacity(left)
         let wanted = threat.rawValue, offset = Int(side) &- 1
-        forEachCell(within: k) { cell, p in
-            if content[p] == 0, infos[p &* 2 &+ offset].threat == wanted { found.append(cell) }
+        // NB: a cell that makes a three or more for a side has a stone within two steps (a
+        // stone of that side next to it, or one empty cell away, along the line); and the
+        // count says when every one is found.
+        let margin = threat >= .three ? 2 : k
+        let lowRow = max(0, box.minRow &- margin), highRow = min(rows &- 1, box.maxRow &+ margin)
+        for column in max(0, box.minColumn &- margin)...min(columns &- 1, box.maxColumn &+ margin) {
+            for row in lowRow...highRow {
+                let p = (column &+ k) &* height &+ row &+ k
+                if content[p] == 0, infos[p &* 2 &+ offset].threat == wanted {
+                    found.append(column &* rows &+ row)
+                    left &-= 1
+                    if left == 0 { return found }
+                }
+            }
         }
         return found
     }
@@ -228,6 +277,19 @@ final class PatternBoard {
             if content[p] == 0, near[p] > 0 { found.append(cell) }
         }
         return found
+    }
+
+    /// Calls `body` with each empty cell near a stone (as ``nearCells()`` lists them, in the
+    /// same order), without making a list.
+    @inline(__always)
+    func forEachNearCell(_ body: (Int) -> Void) {
+        if stoneCount == 0 {
+            body((columns / 2) * rows + rows / 2)
+            return
+        }
+        forEachCell(within: 2) { cell, p in
+            if content[p] == 0, near[p] > 0 { body(cell) }
+        }
     }
 
     /// Calls `body` with each cell (and its padded index) within `margin` of the stones'

@@ -38,14 +38,25 @@ final class PatternSearch {
     var stop = SearchStop()
     var nodeStop = Int.max
     var aborted: Bool { stop.aborted }
+    /// What the search did, for people measuring it (the root fills in its passes; the
+    /// counters are read from ``counters``).
+    var statistics = SearchStatistics()
+    /// The counters of ``statistics`` kept in the hot loop: table probes, hits and
+    /// cut-offs, nodes that searched moves, moves searched, cut-offs, first-move cut-offs.
+    private let counters: UnsafeMutablePointer<Int>
+    /// Per ply, room for its moves (``moveStride`` each), and scratch room for their scores:
+    /// NB: no list is made per node.
+    private let moveStack: UnsafeMutablePointer<Int>
+    private let scoreScratch: UnsafeMutablePointer<Int32>
+    private let moveStride: Int
     /// Chains of fours already searched without a win: the depth they were searched to.
     var vcfFailures: [UInt64: Int] = [:]
     /// Likewise for chains of fours and threes.
     var vctFailures: [UInt64: Int] = [:]
     /// Two moves per ply that caused cut-offs.
-    private var killers: [Int]
+    private let killers: UnsafeMutablePointer<Int>
     /// Per cell and side: how often a move there caused a cut-off, weighted by depth.
-    private var history: [Int32]
+    private let history: UnsafeMutablePointer<Int32>
 
     /// How many quiet moves a node searches at most.
     let beam: Int
@@ -73,8 +84,39 @@ final class PatternSearch {
         doubleThreeThreat = weights[.doubleThreeThreat]
         threeToAnswer = weights[.threeToAnswer]
         defence = weights[.defence]
-        killers = Array(repeating: -1, count: 2 * (Self.maximumPly + 2))
-        history = Array(repeating: 0, count: board.cellCount * 2)
+        killers = .allocate(capacity: 2 * (Self.maximumPly + 2))
+        killers.initialize(repeating: -1, count: 2 * (Self.maximumPly + 2))
+        history = .allocate(capacity: board.cellCount * 2)
+        history.initialize(repeating: 0, count: board.cellCount * 2)
+        counters = .allocate(capacity: 7)
+        counters.initialize(repeating: 0, count: 7)
+        // NB: a node's moves: at most every cell, and the table's move and two killers.
+        moveStride = board.cellCount + 4
+        moveStack = .allocate(capacity: moveStride * (Self.maximumPly + 2))
+        moveStack.initialize(repeating: -1, count: moveStride * (Self.maximumPly + 2))
+        scoreScratch = .allocate(capacity: moveStride)
+        scoreScratch.initialize(repeating: 0, count: moveStride)
+    }
+
+    deinit {
+        killers.deallocate()
+        history.deallocate()
+        counters.deallocate()
+        moveStack.deallocate()
+        scoreScratch.deallocate()
+    }
+
+    /// ``statistics`` with the hot loop's counters.
+    var currentStatistics: SearchStatistics {
+        var result = statistics
+        result.tableProbes = counters[0]
+        result.tableHits = counters[1]
+        result.tableCutoffs = counters[2]
+        result.expandedNodes = counters[3]
+        result.movesSearched = counters[4]
+        result.cutoffs = counters[5]
+        result.firstMoveCutoffs = counters[6]
+        return result
     }
 
     /// Starts a search that stops at `deadline`, or once it has looked at `nodeLimit`
@@ -143,23 +185,37 @@ final class PatternSearch {
     /// stops them.
     func defences(_ side: UInt8) -> [Int] {
         let them = 3 - side
-        var tried = Set<Int>()
+        // NB: a few dozen cells at most: a list is cheaper to search than a set to hash.
+        var tried: [Int] = []
         var found: [Int] = []
         let threats = board.cells(them, with: .flexFour)
-        for threat in threats {
+        // NB: under renju a stone of O can undo X's forbidden point and make it a straight
+        // four: there the stone is placed; elsewhere a stone only takes away from their lines.
+        let placing = board.rule == .renju && them == 1
+        for (index, threat) in threats.enumerated() {
             // NB: only the lines where their move would make a four can be stopped on.
             let lines = (0..<4).filter { board.pattern(them, at: threat, direction: $0).isFour }
-            for cell in [threat] + board.lineCells(around: threat, reach: board.k, directions: lines) where tried.insert(cell).inserted {
+            for cell in [threat] + board.lineCells(around: threat, reach: board.k, directions: lines) where !tried.contains(cell) {
+                tried.append(cell)
                 let mine = board.threat(side, at: cell)
                 if mine == .forbidden { continue }
                 if mine.makesFour { found.append(cell); continue }
-                board.place(cell, side)
-                let stopped = board.count(them, .flexFour) == 0
-                board.remove(cell, side)
+                // NB: a stone that stops every threat stops the first: it is that cell or on
+                // one of its lines of four, so is tried with it.
+                guard index == 0 else { continue }
+                let stopped: Bool
+                if placing {
+                    board.place(cell, side)
+                    stopped = board.count(them, .flexFour) == 0
+                    board.remove(cell, side)
+                } else {
+                    // NB: read along the lines: placing and taking off a stone costs far more.
+                    stopped = threats.allSatisfy { $0 == cell || board.threat(them, at: $0, afterStoneOf: side, at: cell) != .flexFour }
+                }
                 if stopped { found.append(cell) }
             }
         }
-        for cell in board.cells(side, with: [.fourThree, .four]) where tried.insert(cell).inserted { found.append(cell) }
+        for cell in board.cells(side, with: [.fourThree, .four]) where !tried.contains(cell) { found.append(cell) }
         return found
     }
 
@@ -208,6 +264,34 @@ final class PatternSearch {
             }
         }
         return kept
+    }
+
+    /// The best `limit` quiet moves of `side` among the empty cells near a stone, as
+    /// ``orderedMoves(_:among:limit:)`` orders them, written to `list`: how many, and how
+    /// many near cells there are.
+    @inline(__always)
+    func orderedNearMoves(_ side: UInt8, into list: UnsafeMutablePointer<Int>, limit: Int) -> (count: Int, near: Int) {
+        let them = 3 - side
+        let scores = scoreScratch
+        let historyOffset = Int(side) &- 1
+        var count = 0, near = 0
+        // NB: as orderedMoves, the best kept in order as they come, ties to the earlier cell.
+        board.forEachNearCell { cell in
+            near &+= 1
+            if board.threat(side, at: cell) == .forbidden { return }
+            let score = board.score(side, at: cell) &* 2 &+ board.score(them, at: cell) &+ min(history[cell &* 2 &+ historyOffset], 60)
+            if count == limit, score <= scores[limit &- 1] { return }
+            var at = count
+            while at > 0, scores[at &- 1] < score {
+                list[at] = list[at &- 1]
+                scores[at] = scores[at &- 1]
+                at &-= 1
+            }
+            list[at] = cell
+            scores[at] = score
+            if count < limit { count &+= 1 }
+        }
+        return (count, near)
     }
 
     /// How many plies shallower a quiet move is searched first (late-move reductions), by
@@ -261,37 +345,46 @@ final class PatternSearch {
         var alpha = alphaIn
         let key = board.hash ^ (side == 1 ? 0 : 0xA5A5_A5A5_A5A5_A5A5)
         var tableMove = -1
+        counters[0] &+= 1
         if let entry = table.probe(key) {
+            counters[1] &+= 1
             tableMove = entry.move
-            if let score = entry.settles(depth: depth, ply: ply, alpha: alpha, beta: beta) { return score }
-        }
-        var moves: [Int]
-        var complete = true
-        if let forced {
-            moves = forced
-        } else if board.count(them, .flexFour) > 0 {
-            moves = orderedMoves(side, among: defences(side), limit: Int.max)
-            if moves.isEmpty { return board.rule == .caro ? Self.likelyLost : -(Score.win &- Int32(ply &+ 4)) }
-        } else {
-            let near = board.nearCells()
-            moves = orderedMoves(side, among: near, limit: beam)
-            complete = moves.count >= near.count
-            // NB: the table's move, then the killers, first.
-            for killer in [killers[ply &* 2 &+ 1], killers[ply &* 2], tableMove] where killer >= 0 {
-                if let index = moves.firstIndex(of: killer) {
-                    moves.insert(moves.remove(at: index), at: 0)
-                } else if board.stone(killer) == 0, board.isNear(killer), board.threat(side, at: killer) != .forbidden {
-                    moves.insert(killer, at: 0)
-                }
+            if let score = entry.settles(depth: depth, ply: ply, alpha: alpha, beta: beta) {
+                counters[2] &+= 1
+                return score
             }
         }
-        if forced == nil, tableMove >= 0, let index = moves.firstIndex(of: tableMove), index > 0 {
-            moves.insert(moves.remove(at: index), at: 0)
+        let moves = moveStack + ply &* moveStride
+        var count = 0
+        var complete = true
+        if let forced {
+            for cell in forced {
+                moves[count] = cell
+                count &+= 1
+            }
+        } else if board.count(them, .flexFour) > 0 {
+            for cell in orderedMoves(side, among: defences(side), limit: Int.max) {
+                moves[count] = cell
+                count &+= 1
+            }
+            if count == 0 { return board.rule == .caro ? Self.likelyLost : -(Score.win &- Int32(ply &+ 4)) }
+        } else {
+            let found = orderedNearMoves(side, into: moves, limit: beam)
+            count = found.count
+            complete = found.count >= found.near
+            // NB: the table's move, then the killers, first.
+            promote(killers[ply &* 2 &+ 1], side, in: moves, count: &count, adding: true)
+            promote(killers[ply &* 2], side, in: moves, count: &count, adding: true)
+            promote(tableMove, side, in: moves, count: &count, adding: true)
         }
+        if forced == nil { promote(tableMove, side, in: moves, count: &count, adding: false) }
         let alphaStart = alpha
         var best = -Score.infinity
         var bestMove = -1
-        for (index, cell) in moves.enumerated() {
+        counters[3] &+= 1
+        for index in 0..<count {
+            let cell = moves[index]
+            counters[4] &+= 1
             let threat = board.threat(side, at: cell)
             let tactical = forced != nil || threat >= .three || board.threat(them, at: cell) >= .three
             // NB: a forced block costs no depth: a chain of fours is seen to its end.
@@ -317,6 +410,8 @@ final class PatternSearch {
                 bestMove = cell
                 if score > alpha { alpha = score }
                 if alpha >= beta {
+                    counters[5] &+= 1
+                    if index == 0 { counters[6] &+= 1 }
                     if !tactical, killers[ply &* 2] != cell {
                         killers[ply &* 2 &+ 1] = killers[ply &* 2]
                         killers[ply &* 2] = cell
@@ -330,6 +425,24 @@ final class PatternSearch {
         let bound: GridTable.Bound = best <= alphaStart ? .upper : best >= beta ? .lower : .exact
         table.store(key, .init(score: Score.toTable(best, ply), bound: bound, depth: depth, move: bestMove))
         return best
+    }
+
+    /// Moves `cell` to the front of the node's `moves`; with `adding`, puts it there when
+    /// it is not among them but is an empty cell near a stone that `side` may play.
+    @inline(__always)
+    private func promote(_ cell: Int, _ side: UInt8, in moves: UnsafeMutablePointer<Int>, count: inout Int, adding: Bool) {
+        guard cell >= 0 else { return }
+        var index = 0
+        while index < count, moves[index] != cell { index &+= 1 }
+        if index == count {
+            guard adding, board.stone(cell) == 0, board.isNear(cell), board.threat(side, at: cell) != .forbidden else { return }
+            count &+= 1
+        }
+        while index > 0 {
+            moves[index] = moves[index &- 1]
+            index &-= 1
+        }
+        moves[0] = cell
     }
 
     /// Each root move searched with its score, `depth` plies deep, in the order given, and
