@@ -33,10 +33,3 @@ int ttt_share_affinity(int pid) {
     if (sched_getaffinity(0, sizeof set, &set) != 0) return -1;
     return sched_setaffinity(pid, sizeof set, &set);
 }
-
-int ttt_processor_count_of(int pid) {
-    cpu_set_t set;
-    CPU_ZERO(&set);
-    if (sched_getaffinity(pid, sizeof set, &set) != 0) return -1;
-    return CPU_COUNT(&set);
-}

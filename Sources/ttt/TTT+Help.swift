@@ -46,7 +46,8 @@ extension TTT {
     static func misplacedCommand(in arguments: [String]) -> String? {
         guard let first = arguments.first, first.hasPrefix("-"), !["-h", "--help", "--version"].contains(first) else { return nil }
         let commands = Set(configuration.subcommands.map { $0._commandName }).subtracting(["play"])
-        guard let index = arguments.firstIndex(where: { commands.contains($0) }),
+        // NB: a word after -c is a REPL command ('ttt --seed 3 -c match'), not ttt's.
+        guard let index = arguments.indices.first(where: { commands.contains(arguments[$0]) && ($0 == 0 || arguments[$0 - 1] != "-c") }),
               !FileManager.default.fileExists(atPath: arguments[index]) else { return nil }
         let command = arguments[index]
         var reordered = arguments

@@ -73,6 +73,8 @@ extension EndToEnd {
             // NB: options of play itself, before a script file, are play's.
             let play = try await TTTProcess.run(["--seed", "3", "-c", "quit"])
             #expect(play.status == 0, "\(play.stderr)")
+            let replMatch = try await TTTProcess.run(["--seed", "3", "-c", "match"])
+            #expect(!replMatch.stderr.contains("Options go after the command"), "\(replMatch.stderr)")
         }
 
         @Test("--rules' help names every preset", arguments: ["tournament", "match"])

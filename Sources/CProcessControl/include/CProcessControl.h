@@ -16,8 +16,4 @@ int ttt_pin_calling_thread(int processor);
 /// 0, or -1 with errno set.
 int ttt_share_affinity(int pid);
 
-/// How many processors the thread `pid` may run on (0: the calling thread), or -1 with
-/// errno set.
-int ttt_processor_count_of(int pid);
-
 #endif
