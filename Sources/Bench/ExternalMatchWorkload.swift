@@ -68,13 +68,13 @@ enum ExternalMatchWorkload {
                 detail: "\(BenchFormat.grouped(games)) games: wall \(seconds(ours.wallSeconds)), CPU \(seconds(ours.cpuSeconds)), peak RSS \(megabytes(ours.peakKilobytes)), \(score ?? "score not read"); best of \(passes)"))
             if let theirs, let pinned {
                 let anchorScore = anchorScore(theirs.output)
-                for (suffix, run, pairs) in [(".vs_anchor", ours, ratios), (".affinity_vs_anchor", pinned, pinnedRatios)] {
+                for (suffix, label, run, pairs) in [(".vs_anchor", "ttt", ours, ratios), (".affinity_vs_anchor", "ttt --affinity", pinned, pinnedRatios)] {
                     let runScore = tttScore(run.output)
                     let same = runScore != nil && runScore == anchorScore ? "the same score" : "SCORES DIFFER (anchor \(anchorScore ?? "not read"))"
                     let walls = pairs.map(\.wall).sorted()
                     results.append(BenchResult(
                         workload: name + suffix, value: median(walls), unit: "x wall",
-                        detail: "ttt\(suffix == ".vs_anchor" ? "" : " --affinity")/anchor, the median of \(pairs.count) pair\(pairs.count == 1 ? "" : "s") run in turn (wall \(BenchFormat.fixed(walls.first ?? 0, decimals: 2))x to \(BenchFormat.fixed(walls.last ?? 0, decimals: 2))x): CPU \(BenchFormat.fixed(median(pairs.map(\.cpu).sorted()), decimals: 2))x, peak RSS \(BenchFormat.fixed(Double(run.peakKilobytes) / Double(theirs.peakKilobytes), decimals: 1))x; ttt best wall \(seconds(run.wallSeconds)), anchor best wall \(seconds(theirs.wallSeconds)), CPU \(seconds(theirs.cpuSeconds)), peak RSS \(megabytes(theirs.peakKilobytes)); \(same)"))
+                        detail: "\(label)/anchor, the median of \(pairs.count) pair\(pairs.count == 1 ? "" : "s") run in turn (wall \(BenchFormat.fixed(walls.first ?? 0, decimals: 2))x to \(BenchFormat.fixed(walls.last ?? 0, decimals: 2))x): CPU \(BenchFormat.fixed(median(pairs.map(\.cpu).sorted()), decimals: 2))x, peak RSS \(BenchFormat.fixed(Double(run.peakKilobytes) / Double(theirs.peakKilobytes), decimals: 1))x; ttt best wall \(seconds(run.wallSeconds)), anchor best wall \(seconds(theirs.wallSeconds)), CPU \(seconds(theirs.cpuSeconds)), peak RSS \(megabytes(theirs.peakKilobytes)); \(same)"))
                 }
             }
         }

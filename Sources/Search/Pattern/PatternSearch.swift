@@ -368,6 +368,7 @@ final class PatternSearch {
                 count &+= 1
             }
             if count == 0 { return board.rule == .caro ? Self.likelyLost : -(Score.win &- Int32(ply &+ 4)) }
+            promote(tableMove, side, in: moves, count: &count, adding: false)
         } else {
             let found = orderedNearMoves(side, into: moves, limit: beam)
             count = found.count
@@ -377,7 +378,6 @@ final class PatternSearch {
             promote(killers[ply &* 2], side, in: moves, count: &count, adding: true)
             promote(tableMove, side, in: moves, count: &count, adding: true)
         }
-        if forced == nil { promote(tableMove, side, in: moves, count: &count, adding: false) }
         let alphaStart = alpha
         var best = -Score.infinity
         var bestMove = -1
