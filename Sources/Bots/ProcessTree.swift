@@ -1,5 +1,4 @@
 import CProcessControl
-import Foundation
 import Glibc
 
 /// The processes descended from a bot that left its process group (a daemon that called
@@ -34,10 +33,9 @@ struct ProcessTree: Sendable {
         guard !marks.isEmpty else { return [] }
         let prefix = Array("\(markVariable)=".utf8)
         let me = getpid()
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         var found: [pid_t] = []
-        for pid in names.compactMap({ pid_t($0) }) where pid != me {
-            guard let environ = FileManager.default.contents(atPath: "/proc/\(pid)/environ"),
+        for pid in allProcessIDs() where pid != me {
+            guard let environ = contents(of: "/proc/\(pid)/environ"),
                   environ.split(separator: 0).contains(where: { variable in
                       variable.starts(with: prefix)
                           && marks.contains(String(decoding: variable.dropFirst(prefix.count), as: UTF8.self))
@@ -72,7 +70,9 @@ struct ProcessTree: Sendable {
     static func killAdoptedOrphans(of mark: String?, otherRuns: [UInt64] = []) -> [pid_t] {
         let me = getpid()
         let session = getsid(0)
-        let adopted = processes().filter { entry in
+        // NB: ttt's children only (the bots, and the orphans it adopted), not every process.
+        let candidates = children(of: me).map { $0.compactMap(entry(of:)) } ?? processes()
+        let adopted = candidates.filter { entry in
             guard entry.parent == me, entry.session != session else { return false }
             guard let mark else { return true }
             if let carried = Self.mark(of: entry.pid) { return carried == mark }
@@ -89,7 +89,7 @@ struct ProcessTree: Sendable {
     /// The run mark in the environment of `pid`, or nil when it carries none (or its
     /// environment cannot be read).
     static func mark(of pid: pid_t) -> String? {
-        guard let environ = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return nil }
+        guard let environ = contents(of: "/proc/\(pid)/environ") else { return nil }
         let prefix = Array("\(markVariable)=".utf8)
         guard let variable = environ.split(separator: 0).first(where: { $0.starts(with: prefix) }) else { return nil }
         return String(decoding: variable.dropFirst(prefix.count), as: UTF8.self)
@@ -118,6 +118,18 @@ struct ProcessTree: Sendable {
     /// The descendants of `root` (children, their children, and so on) that are not in
     /// the process group `group`.
     init(descendantsOf root: pid_t, outsideGroup group: pid_t) {
+        // NB: down the tree by each process's list of children where the kernel keeps
+        // one: a few small reads for a bot with no children, instead of all of /proc.
+        if let children = Self.children(of: root) {
+            var queue = children
+            var seen: Set<pid_t> = [root]
+            while let pid = queue.popLast() {
+                guard seen.insert(pid).inserted, let child = Self.entry(of: pid) else { continue }
+                if child.group != group { strays.append(child) }
+                queue += Self.children(of: pid) ?? []
+            }
+            return
+        }
         let all = Self.processes()
         var children: [pid_t: [Entry]] = [:]
         for entry in all { children[entry.parent, default: []].append(entry) }
@@ -144,14 +156,74 @@ struct ProcessTree: Sendable {
 
     /// Every process in /proc.
     static func processes() -> [Entry] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return names.compactMap { pid_t($0) }.compactMap(entry(of:))
+        allProcessIDs().compactMap(entry(of:))
     }
 
     /// What /proc/PID/stat says of `pid`, or nil when it is gone.
     static func entry(of pid: pid_t) -> Entry? {
-        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/stat") else { return nil }
-        return parse(Array(data), pid: pid)
+        guard let bytes = contents(of: "/proc/\(pid)/stat") else { return nil }
+        return parse(bytes, pid: pid)
+    }
+
+    /// The children of `pid`, from /proc/PID/task/TID/children of each of its threads; nil
+    /// when the kernel keeps no such list (built without it) or `pid` is gone.
+    static func children(of pid: pid_t) -> [pid_t]? {
+        let threads = entries(of: "/proc/\(pid)/task")
+        guard !threads.isEmpty else { return nil }
+        var children: [pid_t] = []
+        var listed = false
+        for thread in threads {
+            guard let bytes = contents(of: "/proc/\(pid)/task/\(thread)/children") else { continue }
+            listed = true
+            children += bytes.split(separator: UInt8(ascii: " ")).compactMap { pid_t(String(decoding: $0, as: UTF8.self)) }
+        }
+        return listed ? children : nil
+    }
+
+    /// The pids in /proc.
+    static func allProcessIDs() -> [pid_t] {
+        entries(of: "/proc")
+    }
+
+    /// The names in the directory `path` that are numbers (pids, thread ids).
+    ///
+    /// NB: readdir(3) and read(2) rather than FileManager: a sweep of /proc reads a file a
+    /// process, and FileManager's stat and buffer for each made the sweeps at a bot's end
+    /// a third of a short match's start-up and end.
+    private static func entries(of path: String) -> [pid_t] {
+        guard let directory = opendir(path) else { return [] }
+        defer { closedir(directory) }
+        var numbers: [pid_t] = []
+        while let entry = readdir(directory) {
+            let number = withUnsafeBytes(of: entry.pointee.d_name) { name -> pid_t? in
+                var value: pid_t = 0
+                for byte in name {
+                    if byte == 0 { break }
+                    guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                    value = value &* 10 &+ pid_t(byte - UInt8(ascii: "0"))
+                }
+                return value > 0 ? value : nil
+            }
+            if let number { numbers.append(number) }
+        }
+        return numbers
+    }
+
+    /// The whole of the file at `path` (a /proc file, whose size stat does not tell), or nil
+    /// when it cannot be read.
+    private static func contents(of path: String) -> [UInt8]? {
+        let file = open(path, O_RDONLY | O_CLOEXEC)
+        guard file >= 0 else { return nil }
+        defer { close(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            if count == 0 { return bytes }
+            bytes += chunk[0..<count]
+        }
     }
 
     /// Reads the fields after the command name (which may hold spaces and parentheses, so

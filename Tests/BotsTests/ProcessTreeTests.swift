@@ -17,4 +17,24 @@ import Testing
         #expect(me?.parent == getppid())
         #expect(me?.group == getpgrp())
     }
+
+    @Test("Lists a process's children, and every process, by pid")
+    func listsChildren() throws {
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        child.arguments = ["30"]
+        try child.run()
+        defer {
+            kill(child.processIdentifier, SIGKILL)
+            child.waitUntilExit()
+        }
+        let pid = child.processIdentifier
+        // NB: nil only on a kernel built without the children lists: then the sweeps read all of /proc.
+        if let children = ProcessTree.children(of: getpid()) {
+            #expect(children.contains(pid))
+        }
+        #expect(ProcessTree.children(of: pid)?.isEmpty ?? true)
+        #expect(ProcessTree.allProcessIDs().contains(pid))
+        #expect(ProcessTree.processes().first { $0.pid == pid }?.parent == getpid())
+    }
 }
