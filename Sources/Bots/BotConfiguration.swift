@@ -92,8 +92,11 @@ public struct BotConfiguration: Sendable {
     package var reuseKey: String {
         let options = processOptions
         let environment = options.environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        // NB: the graces by their components: a Duration's description formats a Double,
+        // and a player is made for every game (this key was half of making one).
+        let graces = [quitGrace, terminateGrace].map { "\($0.components.seconds).\($0.components.attoseconds)" }
         return ([name, command.description, options.workingDirectory ?? "", options.logFile ?? "",
-                 "\(maximumLineLength)", "\(floodLimit)", "\(quitGrace)", "\(terminateGrace)"] + environment)
+                 "\(maximumLineLength)", "\(floodLimit)"] + graces + environment)
             .joined(separator: "\u{1}")
     }
 }
