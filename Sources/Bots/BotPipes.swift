@@ -9,7 +9,7 @@ import Synchronization
 ///
 /// Used from whatever task asks the bot (its player), without a hop to another actor: the
 /// state is behind a lock, held while a quick answer is awaited on the asking thread
-/// (``PipeWait/quickWait(read:write:exit:until:)``, at most its window) and let go before
+/// (``PipeWait/quickWait(read:write:until:)``, at most its window) and let go before
 /// a longer wait moves to a thread of its own. Writes never block: what the pipe does not
 /// take stays pending and is written as the bot reads.
 final class BotPipes: Sendable {
@@ -163,8 +163,15 @@ final class BotPipes: Sendable {
                 if Task.isCancelled { return .cancelled }
                 guard let output = state.output, let waiter else { return .ended }
                 let write = state.pending.isEmpty ? nil : state.input
-                switch waiter.quickWait(read: output, write: write, exit: state.exitSignal, until: deadline) {
-                case nil: return nil
+                // NB: the process's exit is not watched in the short window (the answer nearly
+                // every move gets comes first, and a descriptor fewer makes each poll cheaper),
+                // but looked at once the window has passed, before the wait goes on elsewhere.
+                switch waiter.quickWait(read: output, write: write, until: deadline) {
+                case nil:
+                    guard Self.hasExited(state), !state.ended else { return nil }
+                    Self.flush(&state)
+                    readAvailable(&state)
+                    if state.head == state.lines.count, state.fault == nil { state.ended = true }
                 case .timedOut: return .timedOut
                 case .ready, .woken:
                     Self.flush(&state)

@@ -46,24 +46,19 @@ struct PipeWait: Sendable {
     }
 
     /// Waits on the calling thread, at most for the ``window``, until `read` can be read (or
-    /// `write` written, or `exit`, a process's descriptor, says it ended) or `deadline`
-    /// passes (nil: never).
+    /// `write` written) or `deadline` passes (nil: never).
     /// - Returns: `.ready` or `.timedOut`; nil when the window passed first (the caller goes
     ///   on with ``park(read:write:exit:until:)``).
-    func quickWait(read: PipeEnd, write: PipeEnd?, exit: PipeEnd?, until deadline: ContinuousClock.Instant?) -> Outcome? {
+    func quickWait(read: PipeEnd, write: PipeEnd?, until deadline: ContinuousClock.Instant?) -> Outcome? {
         let clock = ContinuousClock()
         var blocking = window
         if let deadline { blocking = min(blocking, max(deadline - clock.now, .zero)) }
         // NB: the poll nearly every answer ends, without a heap allocation.
-        let outcome = withUnsafeTemporaryAllocation(of: pollfd.self, capacity: 3) { buffer in
+        let outcome = withUnsafeTemporaryAllocation(of: pollfd.self, capacity: 2) { buffer in
             buffer[0] = pollfd(fd: read.descriptor, events: Int16(POLLIN), revents: 0)
             var count = 1
             if let write {
                 buffer[count] = pollfd(fd: write.descriptor, events: Int16(POLLOUT), revents: 0)
-                count += 1
-            }
-            if let exit {
-                buffer[count] = pollfd(fd: exit.descriptor, events: Int16(POLLIN), revents: 0)
                 count += 1
             }
             return Self.poll(UnsafeMutableBufferPointer(rebasing: buffer[..<count]), for: blocking)
