@@ -9,10 +9,13 @@ public import GameCore
 /// 0 and 1 are pairing 0's first pair, games 2 and 3 pairing 1's, and so on.
 public struct TournamentPlan: Sendable, Hashable {
     /// The players as written; their order decides the pairings.
-    public var specs: [PlayerSpec]
+    public var specs: [PlayerSpec] {
+        didSet { displayNames = PlayerSpec.displayNames(of: specs) }
+    }
     /// The players' short names, in the order of ``specs``, made distinct (see
     /// ``PlayerSpec/displayNames(of:)``): what standings, announcements and records show.
-    public var displayNames: [String] { PlayerSpec.displayNames(of: specs) }
+    // NB: kept, not computed on each use: every game names its players.
+    public private(set) var displayNames: [String]
     public var format: TournamentFormat
     /// Games per pairing.
     public var gamesPerPairing: Int
@@ -42,6 +45,7 @@ public struct TournamentPlan: Sendable, Hashable {
         clock: GameClock? = nil, sprt: SPRT? = nil
     ) {
         self.specs = specs
+        displayNames = PlayerSpec.displayNames(of: specs)
         self.format = format
         self.gamesPerPairing = gamesPerPairing
         self.seed = seed

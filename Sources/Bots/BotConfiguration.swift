@@ -89,14 +89,15 @@ public struct BotConfiguration: Sendable {
 
     /// What tells apart the running programs of two configurations: a bot left running
     /// after one game is reused only by a player with the same key.
+    // NB: made from the fields that make ``processOptions``, not from the options
+    // themselves (a merged environment and a claimed log name): a player is made for every
+    // game, and the options' making was most of its cost.
     package var reuseKey: String {
-        let options = processOptions
-        let environment = options.environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        // NB: the graces by their components: a Duration's description formats a Double,
-        // and a player is made for every game (this key was half of making one).
+        let directory = workingDirectory ?? (command.runsInCurrentDirectory ? FileManager.default.currentDirectoryPath : "")
         let graces = [quitGrace, terminateGrace].map { "\($0.components.seconds).\($0.components.attoseconds)" }
-        return ([name, command.description, options.workingDirectory ?? "", options.logFile ?? "",
-                 "\(maximumLineLength)", "\(floodLimit)"] + graces + environment)
+        let variables = environment.isEmpty ? [] : environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        return ([name, command.description, directory, logs?.path ?? logDirectory ?? "",
+                 "\(maximumLineLength)", "\(floodLimit)"] + graces + variables)
             .joined(separator: "\u{1}")
     }
 }
