@@ -235,7 +235,9 @@ import Testing
             let rules = Rules.gomoku
             let moves = try parts[0].split(separator: " ").map { try Board(rules: rules).move(parsing: String($0)) }
             let game = try Game(rules: rules, moves: moves)
-            let player = try PlayerRegistry.builtIn.makePlayer("search-v2:nodes=3000")
+            // NB: the positions alone bound the search: the default second a move is time a
+            // debug build on a busy machine can run out of first.
+            let player = try PlayerRegistry.builtIn.makePlayer("search-v2:nodes=3000,time=60s")
             let move = try await player.move(in: GameState(game: game, seed: 1), budget: .unlimited)
             #expect(rules.notation(for: move) == String(parts[1]), "after \(parts[0])")
         }
