@@ -90,7 +90,9 @@ extension EndToEnd {
         func interruptedReport() async throws {
             defer { try? FileManager.default.removeItem(atPath: directory) }
             let journal = directory + "/big.jsonl"
-            let made = try await TTTProcess.run(["match", "random", "random:seed=2", "--games", "4000", "--journal", journal])
+            // NB: enough games that the report is still being made when the signal comes
+            // (4,000 took a debug build under a second, and it could finish first).
+            let made = try await TTTProcess.run(["match", "random", "random:seed=2", "--games", "40000", "--journal", journal])
             #expect(made.status == 0, "\(made.stderr)")
             // NB: as a shell starts a job in the background: SIGINT ignored, which ttt must undo.
             let starter = "import os, signal, sys; signal.signal(signal.SIGINT, signal.SIG_IGN); os.execv(sys.argv[1], sys.argv[1:])"
