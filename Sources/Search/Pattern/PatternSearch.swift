@@ -18,7 +18,10 @@ import GameCore
 ///   defence) and history; after the first two, quiet moves are searched shallower, by
 ///   the logarithms of depth and move number (late-move reductions; `search-v2`: one ply
 ///   from the fourth move, two from the ninth), and again at full depth if they surprise;
-///   only the best ``beam`` quiet moves are searched at all.
+///   only the best ``beam`` quiet moves are searched at all. When they all lose, the
+///   node's other moves that make a threat or stop one are searched before it is called
+///   lost (not in `search-v2`): the beam alone once missed an open three that answered a
+///   chain of fours, and called a lost position won.
 /// - A null window for every move but the first, searched again in full when it proves
 ///   better (principal variation search), and a transposition table.
 /// - At the horizon, where the side to move has a four with an open three, a short search
