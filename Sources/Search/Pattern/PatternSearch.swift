@@ -18,7 +18,10 @@ import GameCore
 ///   defence) and history; after the first two, quiet moves are searched shallower, by
 ///   the logarithms of depth and move number (late-move reductions; `search-v2`: one ply
 ///   from the fourth move, two from the ninth), and again at full depth if they surprise;
-///   only the best ``beam`` quiet moves are searched at all.
+///   only the best ``beam`` quiet moves are searched at all. When they all lose, the
+///   node's other moves that make a threat or stop one are searched before it is called
+///   lost (not in `search-v2`): the beam alone once missed an open three that answered a
+///   chain of fours, and called a lost position won.
 /// - A null window for every move but the first, searched again in full when it proves
 ///   better (principal variation search), and a transposition table.
 /// - At the horizon, where the side to move has a four with an open three, a short search
@@ -418,6 +421,34 @@ final class PatternSearch {
                     }
                     history[cell &* 2 &+ Int(side) &- 1] &+= Int32(depth &* depth)
                     break
+                }
+            }
+        }
+        // NB: every move of the beam loses: before the node is called lost, the moves the
+        // beam left out that make a threat of its own or stop one of theirs are searched
+        // too (an open three that turns the block of their next four into a four of ours,
+        // say: the answer to a chain of fours that its own cells do not hold).
+        if !complete, best <= -Score.proven, best < beta, edition >= .v3, !aborted {
+            var others: [Int] = []
+            board.forEachNearCell { cell in
+                let own = board.threat(side, at: cell)
+                guard own != .forbidden, own >= .three || board.threat(them, at: cell) >= .three else { return }
+                for index in 0..<count where moves[index] == cell { return }
+                others.append(cell)
+            }
+            for cell in others {
+                board.place(cell, side)
+                var score = -negamax(them, depth: depth &- 1, ply: ply &+ 1, alpha: -alpha &- 1, beta: -alpha)
+                if score > alpha, score < beta, !aborted {
+                    score = -negamax(them, depth: depth &- 1, ply: ply &+ 1, alpha: -beta, beta: -alpha)
+                }
+                board.remove(cell, side)
+                if aborted { return 0 }
+                if score > best {
+                    best = score
+                    bestMove = cell
+                    if score > alpha { alpha = score }
+                    if alpha >= beta { break }
                 }
             }
         }
