@@ -385,7 +385,26 @@ final class PatternSearch {
         var best = -Score.infinity
         var bestMove = -1
         counters[3] &+= 1
-        for index in 0..<count {
+        var index = 0
+        var widened = false
+        while true {
+            if index == count {
+                // NB: every move of the beam loses: before the node is called lost, the moves
+                // the beam left out that make a threat of its own or stop one of theirs are
+                // searched too (an open three that turns the block of their next four into a
+                // four of ours, say: the answer to a chain of fours that its own cells do not
+                // hold).
+                guard !widened, !complete, best <= -Score.proven, edition >= .v3 else { break }
+                widened = true
+                board.forEachNearCell { cell in
+                    let own = board.threat(side, at: cell)
+                    guard own != .forbidden, own >= .three || board.threat(them, at: cell) >= .three else { return }
+                    for listed in 0..<count where moves[listed] == cell { return }
+                    moves[count] = cell
+                    count &+= 1
+                }
+                if index == count { break }
+            }
             let cell = moves[index]
             counters[4] &+= 1
             let threat = board.threat(side, at: cell)
@@ -423,34 +442,7 @@ final class PatternSearch {
                     break
                 }
             }
-        }
-        // NB: every move of the beam loses: before the node is called lost, the moves the
-        // beam left out that make a threat of its own or stop one of theirs are searched
-        // too (an open three that turns the block of their next four into a four of ours,
-        // say: the answer to a chain of fours that its own cells do not hold).
-        if !complete, best <= -Score.proven, best < beta, edition >= .v3, !aborted {
-            var others: [Int] = []
-            board.forEachNearCell { cell in
-                let own = board.threat(side, at: cell)
-                guard own != .forbidden, own >= .three || board.threat(them, at: cell) >= .three else { return }
-                for index in 0..<count where moves[index] == cell { return }
-                others.append(cell)
-            }
-            for cell in others {
-                board.place(cell, side)
-                var score = -negamax(them, depth: depth &- 1, ply: ply &+ 1, alpha: -alpha &- 1, beta: -alpha)
-                if score > alpha, score < beta, !aborted {
-                    score = -negamax(them, depth: depth &- 1, ply: ply &+ 1, alpha: -beta, beta: -alpha)
-                }
-                board.remove(cell, side)
-                if aborted { return 0 }
-                if score > best {
-                    best = score
-                    bestMove = cell
-                    if score > alpha { alpha = score }
-                    if alpha >= beta { break }
-                }
-            }
+            index &+= 1
         }
         if !complete, best <= -Score.proven { best = Self.likelyLost }
         let bound: GridTable.Bound = best <= alphaStart ? .upper : best >= beta ? .lower : .exact
