@@ -95,7 +95,7 @@ public struct BotConfiguration: Sendable {
     package var reuseKey: String {
         let directory = workingDirectory ?? (command.runsInCurrentDirectory ? FileManager.default.currentDirectoryPath : "")
         let graces = [quitGrace, terminateGrace].map { "\($0.components.seconds).\($0.components.attoseconds)" }
-        let variables = environment.isEmpty ? [] : environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         return ([name, command.description, directory, logs?.path ?? logDirectory ?? "",
                  "\(maximumLineLength)", "\(floodLimit)"] + graces + variables)
             .joined(separator: "\u{1}")

@@ -168,11 +168,8 @@ final class BotPipes: Sendable {
                 // but looked at once the window has passed, before the wait goes on elsewhere.
                 switch waiter.quickWait(read: output, write: write, until: deadline) {
                 case nil:
-                    guard Self.hasExited(state), !state.ended else { return nil }
-                    Self.flush(&state)
-                    readAvailable(&state)
-                    if state.head == state.lines.count, state.fault == nil { state.ended = true }
-                case .timedOut: return .timedOut
+                    guard !state.ended, Self.hasExited(state) else { return nil }
+                    fallthrough
                 case .ready, .woken:
                     Self.flush(&state)
                     readAvailable(&state)
@@ -181,6 +178,7 @@ final class BotPipes: Sendable {
                     if state.head == state.lines.count, state.fault == nil, !state.ended, Self.hasExited(state) {
                         state.ended = true
                     }
+                case .timedOut: return .timedOut
                 }
             }
         }

@@ -119,24 +119,18 @@ struct ProcessTree: Sendable {
     /// the process group `group`.
     init(descendantsOf root: pid_t, outsideGroup group: pid_t) {
         // NB: down the tree by each process's list of children where the kernel keeps
-        // one: a few small reads for a bot with no children, instead of all of /proc.
-        if let children = Self.children(of: root) {
-            var queue = children
-            var seen: Set<pid_t> = [root]
-            while let pid = queue.popLast() {
-                guard seen.insert(pid).inserted, let child = Self.entry(of: pid) else { continue }
-                if child.group != group { strays.append(child) }
-                queue += Self.children(of: pid) ?? []
-            }
-            return
+        // one (a few small reads for a bot with no children), else by a map of all of /proc.
+        let childrenOf: (pid_t) -> [Entry]
+        if let rootChildren = Self.children(of: root) {
+            childrenOf = { pid in (pid == root ? rootChildren : Self.children(of: pid) ?? []).compactMap(Self.entry(of:)) }
+        } else {
+            let byParent = Dictionary(grouping: Self.processes(), by: \.parent)
+            childrenOf = { byParent[$0] ?? [] }
         }
-        let all = Self.processes()
-        var children: [pid_t: [Entry]] = [:]
-        for entry in all { children[entry.parent, default: []].append(entry) }
         var queue = [root]
         var seen: Set<pid_t> = [root]
         while let pid = queue.popLast() {
-            for child in children[pid] ?? [] where seen.insert(child.pid).inserted {
+            for child in childrenOf(pid) where seen.insert(child.pid).inserted {
                 if child.group != group { strays.append(child) }
                 queue.append(child.pid)
             }
