@@ -9,15 +9,32 @@
 # Settings, from the environment: GAMES (default 6000), NODES (positions a move: 3000 for
 # the first player, three quarters of it for the second, so that the two colours' games of
 # an opening differ; the same games on every machine) or TIME (a time a move instead, such
-# as 50ms), PLAYER (search), CONCURRENCY (1), RULES (gomoku), OPENINGS
+# as 50ms), PLAYER (search; a player with options of its own, such as
+# search:weights=Scripts/tuning/weights-1.json, takes the script's after a comma),
+# SEED (28), CONCURRENCY (1), RULES (gomoku), OPENINGS
 # (Scripts/openings/freestyle-balanced.txt), TTT (the ttt binary; built with
 # `swift build -c release` when missing).
 #
-# The defaults made the corpus the search's weights were fitted to (EvaluationWeights.default):
-# 6,000 games, 232,670 rows (173,705 of them quiet, the positions `ttt tune` keeps), in 31
+# The search's weights (EvaluationWeights.default) were fitted to three corpora, 22,000
+# games in all, from the first fit's weights (the ones the search played with before):
+#
+#   PLAYER=search-v2 Scripts/tuning/make-corpus.sh corpus-1.csv
+#   PLAYER=search:weights=Scripts/tuning/weights-1.json GAMES=8000 \
+#       Scripts/tuning/make-corpus.sh corpus-2.csv
+#   PLAYER=search:weights=corpus-2-tuned.json GAMES=8000 SEED=29 \
+#       Scripts/tuning/make-corpus.sh corpus-3.csv
+#   ttt tune corpus-1.csv corpus-2.csv corpus-3.csv --weights Scripts/tuning/weights-1.json \
+#       --output tuned.json --passes 1000
+#
+# where corpus-2-tuned.json is `ttt tune corpus-2.csv corpus-1.csv --weights
+# Scripts/tuning/weights-1.json --output corpus-2-tuned.json --passes 1000` (the corpora
+# in that order). Corpus 1 is the one the first fit was made from: 6,000
+# games, 232,670 rows (173,705 of them quiet, the positions `ttt tune` keeps), in 31
 # minutes on one core of a 2-core machine that was busy with other work; the CSV's MD5 was
-# 624338d0c2c77454891552249830a9ae. It was played by the search of that time, kept as
-# `search-v2`: PLAYER=search-v2 makes that corpus again; today's search makes another.
+# 624338d0c2c77454891552249830a9ae. Corpus 2: 8,000 games, 273,266 rows, 14 minutes on one
+# core, MD5 23203396ff2e1c44bdeeea8a1d3db0b5; corpus 3: 8,000 games, 249,432 rows, 17
+# minutes, MD5 6ce89e2e75c7dc24f938afc87d153562 (the first 20 games of each were played
+# again from these recipes, identical).
 #
 # The journal (corpus.jsonl beside the samples) records every finished game: a run stopped
 # half-way goes on where it stopped when started again (it resumes the journal), and the
@@ -38,19 +55,25 @@ rules=${RULES:-gomoku}
 openings=${OPENINGS:-Scripts/openings/freestyle-balanced.txt}
 ttt=${TTT:-.build/release/ttt}
 player=${PLAYER:-search}
+seed=${SEED:-28}
+# NB: a player given with options of its own (search:weights=FILE) takes ours after a comma.
+case $player in
+    *:*) join="," ;;
+    *) join=":" ;;
+esac
 
 if [ ! -x "$ttt" ]; then
     swift build -c release --product ttt
 fi
 if [ -n "${TIME:-}" ]; then
-    first="$player:name=search-a"
-    second="$player:name=search-b"
+    first="$player${join}name=search-a"
+    second="$player${join}name=search-b"
     limit="--time $TIME --time-margin 50ms"
 else
     # NB: two budgets, so that the games of one opening differ between the colours' passes.
     nodes=${NODES:-3000}
-    first="$player:nodes=$nodes,name=search-a"
-    second="$player:nodes=$((nodes * 3 / 4)),name=search-b"
+    first="$player${join}nodes=$nodes,name=search-a"
+    second="$player${join}nodes=$((nodes * 3 / 4)),name=search-b"
     limit=""
 fi
 resume=""
@@ -59,6 +82,6 @@ resume=""
 # shellcheck disable=SC2086 # $limit and $resume are lists of words, or nothing.
 exec "$ttt" match "$first" "$second" --rules "$rules" --games "$games" \
     --openings "$openings" --openings-transform $limit \
-    --concurrency "$concurrency" --seed 28 \
+    --concurrency "$concurrency" --seed "$seed" \
     --journal "$journal" $resume \
     --samples "$out" --samples-skip-faults

@@ -28,6 +28,20 @@ import Testing
         #expect(try EvaluationWeights(parsing: #"{"flex3": 31}"#, path: "few.json")[.flex4] == EvaluationWeights.default[.flex4])
     }
 
+    @Test("The first fit's weights, which the tuning corpora's recipes play with, are a whole set apart from today's")
+    func firstFitFile() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let path = root.appendingPathComponent("Scripts/tuning/weights-1.json").path
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let named = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Int]
+        // NB: every weight named, so that the recipe plays the same whatever defaults come later.
+        #expect(Set(named?.keys.map { $0 } ?? []) == Set(EvaluationWeights.Name.allCases.map(\.rawValue)))
+        let weights = try EvaluationWeights.load(path: path)
+        #expect(weights != .default)
+        #expect(weights[.flex4] == 825)
+        #expect(try PerfectPlayer(spec: PlayerSpec(parsing: "search:weights=\(path)")).weights == weights)
+    }
+
     @Test("A bad weights file is refused with its name, the line and the reason", arguments: [
         ("[1, 2]", "bad.json: A weights file holds one JSON object of weights by name, as 'ttt tune' writes it."),
         ("{\n  \"flex3\": 24,\n  \"tempoo\": 3\n}", "bad.json:3: Unknown weight 'tempoo'. Did you mean 'tempo'?"),

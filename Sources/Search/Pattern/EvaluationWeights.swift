@@ -82,17 +82,18 @@ public struct EvaluationWeights: Sendable, Hashable {
     /// The values, in the order of ``Name/allCases``.
     public private(set) var values: [Int]
 
-    /// The values the search plays with: fitted by `ttt tune` (1,000 passes) to the
-    /// 173,705 quiet positions of the corpus `Scripts/tuning/make-corpus.sh` makes (232,670
-    /// positions of 6,000 games of the search at 3,000 against 2,250 positions a move), from
-    /// the hand-set values: the error 0.2095 -> 0.1788.
+    /// The values the search plays with: the second fit. `ttt tune` (1,000 passes) from the
+    /// first fit's values (`Scripts/tuning/weights-1.json`, which the search played with
+    /// before) to the 558,790 quiet positions of three corpora, 22,000 games in all (their
+    /// recipes in Sources/Search/README.md): the error 0.1942 -> 0.1874. Against the first
+    /// fit at 20,000 positions a move: +55 ± 28 Elo (600 games).
     public static let `default` = EvaluationWeights(defaultValues: [
-        .block1: 6, .flex1: 7, .block2: 21, .flex2: 15, .block3: 52, .flex3: 49, .block4: 120, .flex4: 825,
-        .doubleFour: -1_551, .overline: 0, .five: 1_379,
-        .flexFourCell: -326, .fourThreeCell: 633, .doubleThreeCell: 60,
-        .block4Block3: 167, .block4Flex2: 199, .block4Block2: 103, .flex3Block3: 11, .flex3Flex2: 115, .flex3Block2: -35,
-        .block3Block3: 7, .block3Flex2: 12, .block3Block2: -34, .flex2Flex2: -32, .flex2Block2: -22, .block2Block2: -40,
-        .tempo: -19, .fourThreeThreat: 4_000, .doubleThreeThreat: 2_000, .threeToAnswer: -13, .defence: 100,
+        .block1: 1, .flex1: 0, .block2: 4, .flex2: -2, .block3: 13, .flex3: 68, .block4: 109, .flex4: 685,
+        .doubleFour: -1_176, .overline: 0, .five: 1_809,
+        .flexFourCell: 39, .fourThreeCell: 1_080, .doubleThreeCell: -45,
+        .block4Block3: 369, .block4Flex2: 251, .block4Block2: 50, .flex3Block3: 32, .flex3Flex2: 92, .flex3Block2: -5,
+        .block3Block3: 106, .block3Flex2: 51, .block3Block2: 8, .flex2Flex2: -5, .flex2Block2: 17, .block2Block2: -11,
+        .tempo: 5, .fourThreeThreat: 4_000, .doubleThreeThreat: 2_000, .threeToAnswer: -38, .defence: 100,
     ])
 
     /// The values set by hand before tuning, with which `search-v2` plays.
