@@ -85,8 +85,8 @@ public struct EvaluationWeights: Sendable, Hashable {
     /// The values the search plays with: the second fit. `ttt tune` (1,000 passes) from the
     /// first fit's values (`Scripts/tuning/weights-1.json`, which the search played with
     /// before) to the 558,790 quiet positions of three corpora, 22,000 games in all (their
-    /// recipes in Sources/Search/README.md): the error 0.1942 -> 0.1874. Against the first
-    /// fit at 20,000 positions a move: +55 ± 28 Elo (600 games).
+    /// recipes in the header of Scripts/tuning/make-corpus.sh): the error 0.1942 -> 0.1874.
+    /// Against the first fit at 20,000 positions a move: +55 ± 28 Elo (600 games).
     public static let `default` = EvaluationWeights(defaultValues: [
         .block1: 1, .flex1: 0, .block2: 4, .flex2: -2, .block3: 13, .flex3: 68, .block4: 109, .flex4: 685,
         .doubleFour: -1_176, .overline: 0, .five: 1_809,
