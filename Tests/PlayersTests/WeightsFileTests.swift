@@ -35,7 +35,7 @@ import Testing
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let named = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Int]
         // NB: every weight named, so that the recipe plays the same whatever defaults come later.
-        #expect(Set(named?.keys.map { $0 } ?? []) == Set(EvaluationWeights.Name.allCases.map(\.rawValue)))
+        #expect(named.map { Set($0.keys) } == Set(EvaluationWeights.Name.allCases.map(\.rawValue)))
         let weights = try EvaluationWeights.load(path: path)
         #expect(weights != .default)
         #expect(weights[.flex4] == 825)
