@@ -24,6 +24,11 @@ import GameCore
 ///   chain of fours, and called a lost position won.
 /// - A null window for every move but the first, searched again in full when it proves
 ///   better (principal variation search), and a transposition table.
+/// - Within three plies of the horizon, in a null window with no threat to answer, a
+///   position whose evaluation is a margin a ply above beta is cut off when the opponent
+///   has no four to make (reverse futility pruning), and one a margin a ply below alpha is
+///   not searched unless a four with an open three could turn it (razoring; neither in
+///   `search-v2`).
 /// - At the horizon, where the side to move has a four with an open three, a short search
 ///   for a victory by continuous fours (VCF); then the evaluation: what each side's empty
 ///   cells would make, summed, as the mean of the positions before and after the last
@@ -72,6 +77,14 @@ final class PatternSearch {
     static let maximumPly = 60
     static let evaluationLimit: Int32 = 20_000
     static let likelyLost: Int32 = -(Score.proven - 100)
+    /// The pruning near the horizon: the depths it applies at, its margins a ply (in the
+    /// evaluation's units), and how far from 0 the window must lie (inside the evaluation's
+    /// range, so that no proven score is pruned). Measured at 20,000 positions a move, 600
+    /// games each (Sources/Search/README.md).
+    static let marginDepth = 3
+    static let futilityMargin: Int32 = 100
+    static let razorMargin: Int32 = 120
+    static let marginBound: Int32 = 15_000
 
     /// Which edition plays (``SearchEdition``): `.v2` searches as `search-v2` does.
     let edition: SearchEdition
@@ -357,6 +370,16 @@ final class PatternSearch {
                 return score
             }
         }
+        // NB: near the horizon, away from the principal variation, with no threat to answer
+        // and no mate in sight: a position whose evaluation is far above beta, or far below
+        // alpha with no four-three of ours to turn it, is not searched (reverse futility
+        // pruning and razoring; not in `search-v2`; measured in Sources/Search/README.md).
+        if edition >= .v3, forced == nil, beta &- alpha == 1, depth <= Self.marginDepth,
+           beta < Self.marginBound, alpha > -Self.marginBound, board.count(them, .flexFour) == 0 {
+            let value = evaluate(side)
+            if value &- Self.futilityMargin &* Int32(depth) >= beta { return value }
+            if value &+ Self.razorMargin &* Int32(depth) < alpha, board.count(side, .fourThree) == 0 { return value }
+        }
         let moves = moveStack + ply &* moveStride
         var count = 0
         var complete = true
@@ -389,12 +412,14 @@ final class PatternSearch {
         var widened = false
         while true {
             if index == count {
-                // NB: every move of the beam loses: before the node is called lost, the moves
+                // NB: every move of the beam loses (or is likely lost: a node below that left
+                // moves out, measured necessary once the pruning near the horizon came): before
+                // the node is called lost, the moves
                 // the beam left out that make a threat of its own or stop one of theirs are
                 // searched too (an open three that turns the block of their next four into a
                 // four of ours, say: the answer to a chain of fours that its own cells do not
                 // hold).
-                guard !widened, !complete, best <= -Score.proven, edition >= .v3 else { break }
+                guard !widened, !complete, best <= Self.likelyLost, edition >= .v3 else { break }
                 widened = true
                 board.forEachNearCell { cell in
                     let own = board.threat(side, at: cell)
