@@ -18,17 +18,16 @@ import GameCore
 ///   defence) and history; after the first two, quiet moves are searched shallower, by
 ///   the logarithms of depth and move number (late-move reductions; `search-v2`: one ply
 ///   from the fourth move, two from the ninth), and again at full depth if they surprise;
-///   only the best ``beam`` quiet moves are searched at all. When they all lose, the
-///   node's other moves that make a threat or stop one are searched before it is called
-///   lost (not in `search-v2`): the beam alone once missed an open three that answered a
-///   chain of fours, and called a lost position won.
+///   only the best ``beam`` quiet moves are searched at all. When they all lose (or are
+///   likely lost), the node's other moves that make a threat or stop one are searched
+///   before it is called lost (not in `search-v2`): the beam alone once missed an open
+///   three that answered a chain of fours, and called a lost position won.
 /// - A null window for every move but the first, searched again in full when it proves
 ///   better (principal variation search), and a transposition table.
 /// - Within three plies of the horizon, in a null window with no threat to answer, a
-///   position whose evaluation is a margin a ply above beta is cut off when the opponent
-///   has no four to make (reverse futility pruning), and one a margin a ply below alpha is
-///   not searched unless a four with an open three could turn it (razoring; neither in
-///   `search-v2`).
+///   position whose evaluation is a margin a ply above beta is cut off (reverse futility
+///   pruning), and one a margin a ply below alpha is not searched unless a four with an
+///   open three could turn it (razoring; neither in `search-v2`).
 /// - At the horizon, where the side to move has a four with an open three, a short search
 ///   for a victory by continuous fours (VCF); then the evaluation: what each side's empty
 ///   cells would make, summed, as the mean of the positions before and after the last
@@ -412,13 +411,12 @@ final class PatternSearch {
         var widened = false
         while true {
             if index == count {
-                // NB: every move of the beam loses (or is likely lost: a node below that left
-                // moves out, measured necessary once the pruning near the horizon came): before
-                // the node is called lost, the moves
-                // the beam left out that make a threat of its own or stop one of theirs are
-                // searched too (an open three that turns the block of their next four into a
-                // four of ours, say: the answer to a chain of fours that its own cells do not
-                // hold).
+                // NB: every move of the beam loses, or is likely lost (a node below left moves
+                // out; needed since the pruning near the horizon: a test's answer was missed
+                // without it): before the node is called lost, the moves the beam left out
+                // that make a threat of its own or stop one of theirs are searched too (an open
+                // three that turns the block of their next four into a four of ours, say: the
+                // answer to a chain of fours that its own cells do not hold).
                 guard !widened, !complete, best <= Self.likelyLost, edition >= .v3 else { break }
                 widened = true
                 board.forEachNearCell { cell in
