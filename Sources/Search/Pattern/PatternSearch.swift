@@ -28,6 +28,8 @@ import GameCore
 ///   position whose evaluation is a margin a ply above beta is cut off (reverse futility
 ///   pruning), and one a margin a ply below alpha is not searched unless a four with an
 ///   open three could turn it (razoring; neither in `search-v2`).
+/// - A node three plies or more from the horizon whose position the table has no move for
+///   is searched a ply shallower (internal iterative reduction; not in `search-v2`).
 /// - At the horizon, where the side to move has a four with an open three, a short search
 ///   for a victory by continuous fours (VCF); then the evaluation: what each side's empty
 ///   cells would make, summed, as the mean of the positions before and after the last
@@ -84,6 +86,9 @@ final class PatternSearch {
     static let futilityMargin: Int32 = 100
     static let razorMargin: Int32 = 120
     static let marginBound: Int32 = 15_000
+    /// The least depth at which a node with no move from the table is searched a ply
+    /// shallower (internal iterative reduction).
+    static let reductionDepth = 3
 
     /// Which edition plays (``SearchEdition``): `.v2` searches as `search-v2` does.
     let edition: SearchEdition
@@ -379,6 +384,11 @@ final class PatternSearch {
             if value &- Self.futilityMargin &* Int32(depth) >= beta { return value }
             if value &+ Self.razorMargin &* Int32(depth) < alpha, board.count(side, .fourThree) == 0 { return value }
         }
+        // NB: a node the table knows no move for is searched a ply shallower (internal
+        // iterative reduction; not in `search-v2`): its moves come in a worse order, and a
+        // node that matters is met again in the next pass with the move it found.
+        var depth = depth
+        if edition >= .v3, depth >= Self.reductionDepth, tableMove < 0, forced == nil { depth &-= 1 }
         let moves = moveStack + ply &* moveStride
         var count = 0
         var complete = true
