@@ -8,25 +8,34 @@ import Search
 /// move: the depth it finishes, positions a second, the effective branching factor, moves
 /// searched a node, table hits and where the time goes.
 enum SearchDepthWorkload {
-    /// Six of the balanced openings (`Scripts/openings/freestyle-balanced.txt`).
-    static let openings = ["h10 i8 k7", "h7 i5 e9", "h5 j5 k9", "j8 j7 e8", "h8 k8 e6", "g10 h6 f5"]
+    /// Twelve middle-game positions: six of the balanced openings
+    /// (`Scripts/openings/freestyle-balanced.txt`), each played on by the search at 20,000
+    /// positions a move (the search of November 2026, before its internal iterative
+    /// reduction) and taken after 8 and 16 more moves. Written out, not played again: a
+    /// change to the search must be timed on the positions the build before it was (played
+    /// again, a changed search reached other positions, one with a win by fours at the root).
+    static let lines = [
+        "h10 i8 k7 i9 k9 k10 i7 j7 j6 j9 h7",
+        "h10 i8 k7 i9 k9 k10 i7 j7 j6 j9 h7 k6 h9 h8 l8 i5 j10 i11 i10",
+        "h7 i5 e9 i6 g6 j6 h5 i4 i7 h4 k7",
+        "h7 i5 e9 i6 g6 j6 h5 i4 i7 h4 k7 j7 e7 f7 e6 e8 d6 f6 f8",
+        "h5 j5 k9 k6 h7 i4 h3 k4 j7 l7 m8",
+        "h5 j5 k9 k6 h7 i4 h3 k4 j7 l7 m8 k5 k7 h4 g4 l4 j4 i6 l6",
+        "j8 j7 e8 k6 i7 k8 k9 h6 i6 i8 h9",
+        "j8 j7 e8 k6 i7 k8 k9 h6 i6 i8 h9 l7 j9 i9 j10 j5 i4 l5 m4",
+        "h8 k8 e6 j9 e8 i10 h11 i9 g10 i12 i8",
+        "h8 k8 e6 j9 e8 i10 h11 i9 g10 i12 i8 m6 l7 h9 g8 f8 g9 g11 d7",
+        "g10 h6 f5 g5 g6 h7 i7 h4 h5 f6 i3",
+        "g10 h6 f5 g5 g6 h7 i7 h4 h5 f6 i3 g7 e8 f7 e7 h9 h10 e5 h8",
+    ]
 
-    /// Each opening played on by the search at 20,000 positions a move, taken after 8 and 16
-    /// more moves (fewer when the game ends first): the same positions on every machine.
+    /// The positions of ``lines``: the same on every machine and for every build.
     static func positions() throws -> [Board] {
-        var found: [Board] = []
-        for opening in openings {
+        try lines.map { line in
             var board = Board(rules: .gomoku)
-            for token in opening.split(separator: " ") { board = try board.playing(board.move(parsing: String(token))) }
-            let search = PerfectSearch(rules: .gomoku)
-            search.nodeLimit = 20_000
-            for ply in 1...16 where !board.isOver {
-                guard let move = search.analyze(board, deadline: .now + .seconds(10), allMoves: false).bestMove else { break }
-                board = try board.playing(move)
-                if ply % 8 == 0, !board.isOver { found.append(board) }
-            }
+            for token in line.split(separator: " ") { board = try board.playing(board.move(parsing: String(token))) }
+            return board
         }
-        return found
     }
 
     static let depth = BenchWorkload(
