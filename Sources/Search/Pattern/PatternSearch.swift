@@ -88,7 +88,7 @@ final class PatternSearch {
     static let marginBound: Int32 = 15_000
     /// The least depth at which a node with no move from the table is searched a ply
     /// shallower (internal iterative reduction).
-    static let reductionDepth = 3
+    static let iterativeReductionDepth = 3
 
     /// Which edition plays (``SearchEdition``): `.v2` searches as `search-v2` does.
     let edition: SearchEdition
@@ -388,7 +388,7 @@ final class PatternSearch {
         // iterative reduction; not in `search-v2`): its moves come in a worse order, and a
         // node that matters is met again in the next pass with the move it found.
         var depth = depth
-        if edition >= .v3, depth >= Self.reductionDepth, tableMove < 0, forced == nil { depth &-= 1 }
+        if edition >= .v3, depth >= Self.iterativeReductionDepth, tableMove < 0, forced == nil { depth &-= 1 }
         let moves = moveStack + ply &* moveStride
         var count = 0
         var complete = true
