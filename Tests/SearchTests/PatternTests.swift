@@ -144,6 +144,48 @@ import Testing
         #expect(board.hash == 0)
         #expect(board.evaluation(for: 1) == emptyValue)
     }
+
+    @Test("Stones taken off last first (as a search does) and out of order leave the board as one built afresh with the same stones", arguments: [Rules.gomoku, .renju])
+    func undoMatchesAFreshBoard(rules: Rules) {
+        let board = PatternBoard(rules: rules)
+        var random = SplitMix64(seed: 11)
+        var placed: [(cell: Int, side: UInt8)] = []
+        var differences = 0
+        for change in 0..<400 {
+            let roll = random.next() % 8
+            if !placed.isEmpty, roll < 3 {
+                // NB: mostly the last stone (the undo log's way), now and then another.
+                let index = roll == 0 ? Int(random.next() % UInt64(placed.count)) : placed.count - 1
+                let (cell, side) = placed.remove(at: index)
+                board.remove(cell, side)
+            } else {
+                let column = rules.columns / 2 - 5 + Int(random.next() % 11), row = rules.rows / 2 - 5 + Int(random.next() % 11)
+                let cell = column * rules.rows + row
+                guard board.stone(cell) == 0 else { continue }
+                let side = UInt8(1 + random.next() % 2)
+                board.place(cell, side)
+                placed.append((cell, side))
+            }
+            let fresh = PatternBoard(rules: rules)
+            for (cell, side) in placed { fresh.place(cell, side) }
+            var same = board.hash == fresh.hash && board.stoneCount == fresh.stoneCount
+                && board.evaluation(for: 1) == fresh.evaluation(for: 1)
+            for side in [UInt8(1), 2] {
+                for threat in CellThreat.allCases where board.count(side, threat) != fresh.count(side, threat) { same = false }
+                for cell in 0..<board.cellCount where board.stone(cell) == 0 {
+                    if board.threat(side, at: cell) != fresh.threat(side, at: cell) || board.score(side, at: cell) != fresh.score(side, at: cell)
+                        || board.isNear(cell) != fresh.isNear(cell) {
+                        same = false
+                    }
+                }
+            }
+            if !same {
+                differences += 1
+                if differences <= 3 { Issue.record("\(rules.name): change \(change) left the board unlike a fresh one") }
+            }
+        }
+        #expect(differences == 0)
+    }
 }
 
 /// What a stone would change, read along the lines without placing it.

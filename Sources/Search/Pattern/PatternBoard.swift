@@ -8,7 +8,9 @@ import GameCore
 /// Each cell keeps, per line and per side, the key of the 2k cells around it; a stone
 /// changes the keys of the 8k cells within k steps along its lines, and only their
 /// patterns are looked up again: 80 lookups a move on a gomoku board, where reading the
-/// lines afresh would read thousands of cells.
+/// lines afresh would read thousands of cells. Taking off the last stone placed (as a
+/// search does) reads no table: the cells it changed get their patterns back from an undo
+/// log, and the counts their values from before it.
 ///
 /// Sides are 1 (X) and 2 (O). Cells are numbered as ``LineGrid``'s (`column * rows + row`);
 /// inside, the board is padded with k cells of wall on every side.
@@ -53,6 +55,21 @@ final class PatternBoard {
     /// The columns and rows every stone so far lies within (it grows, never shrinks: a
     /// cell outside, past k steps, can make nothing).
     private var box = (minColumn: Int.max, maxColumn: Int.min, minRow: Int.max, maxRow: Int.min)
+    /// The undo log: per stone placed (a frame), its padded cell and where its entries
+    /// begin; per entry, an empty cell whose patterns the stone changed, with its combos and
+    /// infos from before. Taking off the last stone placed restores them instead of reading
+    /// the tables again.
+    private let frameCells: UnsafeMutablePointer<Int32>
+    private let frameStarts: UnsafeMutablePointer<Int32>
+    private var frameCount = 0
+    private let logCells: UnsafeMutablePointer<Int32>
+    private let logCombos: UnsafeMutablePointer<UInt16>
+    private let logInfos: UnsafeMutablePointer<ComboTable.Entry>
+    /// Per frame, the threat counts from before its stone (the value sums are in `earlier`).
+    private let logCounts: UnsafeMutablePointer<Int32>
+    private var logCount = 0
+    /// Whether `changeKey` writes to the log (while a stone is placed).
+    private var logging = false
     /// The board's cells in LineGrid numbering, by padded index, and back.
     private let paddedOf: [Int32]
     let cellCount: Int
@@ -106,6 +123,14 @@ final class PatternBoard {
         near.initialize(repeating: 0, count: paddedCount)
         threatCounts = .allocate(capacity: 32)
         threatCounts.initialize(repeating: 0, count: 32)
+        // NB: a stone changes at most the 8k cells along its lines, and every cell may hold one.
+        frameCells = .allocate(capacity: cellCount + 1)
+        frameStarts = .allocate(capacity: cellCount + 1)
+        let logCapacity = (cellCount + 1) * 8 * k
+        logCells = .allocate(capacity: logCapacity)
+        logCombos = .allocate(capacity: logCapacity * 2)
+        logInfos = .allocate(capacity: logCapacity * 2)
+        logCounts = .allocate(capacity: (cellCount + 1) * 32)
         var padded: [Int32] = []
         for column in 0..<columns {
             for row in 0..<rows { padded.append(Int32((column + k) * height + row + k)) }
@@ -150,6 +175,12 @@ final class PatternBoard {
         valueSums.deallocate()
         near.deallocate()
         threatCounts.deallocate()
+        frameCells.deallocate()
+        frameStarts.deallocate()
+        logCells.deallocate()
+        logCombos.deallocate()
+        logInfos.deallocate()
+        logCounts.deallocate()
     }
 
     @inline(__always)
@@ -355,11 +386,17 @@ final class PatternBoard {
         earlier.append(valueSums[1])
         let column = cell / rows, row = cell % rows
         box = (min(box.minColumn, column), max(box.maxColumn, column), min(box.minRow, row), max(box.maxRow, row))
+        frameCells[frameCount] = Int32(p)
+        frameStarts[frameCount] = Int32(logCount)
+        (logCounts + frameCount &* 32).update(from: threatCounts, count: 32)
+        frameCount &+= 1
         count(p, by: -1)
         content[p] = side
         hash ^= zobrist[p &* 2 &+ Int(side) &- 1]
         stoneCount &+= 1
+        logging = true
         update(p, side, by: 1)
+        logging = false
     }
 
     /// Takes `side`'s stone off `cell`.
@@ -368,11 +405,60 @@ final class PatternBoard {
         content[p] = 0
         hash ^= zobrist[p &* 2 &+ Int(side) &- 1]
         stoneCount &-= 1
-        earlier.removeLast(2)
-        update(p, side, by: -1)
-        for direction in 0..<4 { refreshLine(p, direction) }
-        refreshCell(p)
-        count(p, by: 1)
+        if frameCount > 0, frameCells[frameCount &- 1] == Int32(p) {
+            // NB: the last stone placed: every change since has been undone, so the cells it
+            // changed get their patterns back from the log, its own are as they were, and
+            // the counts and sums are those from before it.
+            frameCount &-= 1
+            undo(p, side, from: Int(frameStarts[frameCount]))
+            threatCounts.update(from: logCounts + frameCount &* 32, count: 32)
+            valueSums[0] = earlier[earlier.count &- 2]
+            valueSums[1] = earlier[earlier.count &- 1]
+            earlier.removeLast(2)
+        } else {
+            earlier.removeLast(2)
+            // NB: another stone (tests take off stones in any order): read afresh, and the
+            // log no longer holds.
+            frameCount = 0
+            logCount = 0
+            update(p, side, by: -1)
+            for direction in 0..<4 { refreshLine(p, direction) }
+            refreshCell(p)
+            count(p, by: 1)
+        }
+    }
+
+    /// Takes the stone on `p` off the keys along its lines and gives the cells it changed
+    /// their patterns from before it, from entry `start` of the log on.
+    private func undo(_ p: Int, _ side: UInt8, from start: Int) {
+        let codeX = Int32(side == 1 ? 1 : 2)
+        for direction in 0..<4 {
+            let step = self.step(direction)
+            for distance in 1...k {
+                let q = p &+ distance &* step
+                if content[q] == 3 { break }
+                keys[q &* 4 &+ direction] &-= codeX &<< Int32(2 &* (k &- distance))
+            }
+            for distance in 1...k {
+                let q = p &- distance &* step
+                if content[q] == 3 { break }
+                keys[q &* 4 &+ direction] &-= codeX &<< Int32(2 &* (k &+ distance &- 1))
+            }
+        }
+        var entry = logCount
+        while entry > start {
+            entry &-= 1
+            let q = Int(logCells[entry])
+            combos[q &* 2] = logCombos[entry &* 2]
+            combos[q &* 2 &+ 1] = logCombos[entry &* 2 &+ 1]
+            infos[q &* 2] = logInfos[entry &* 2]
+            infos[q &* 2 &+ 1] = logInfos[entry &* 2 &+ 1]
+        }
+        logCount = start
+        let column = p / height, row = p % height
+        for dc in -2...2 {
+            for dr in -2...2 { near[(column &+ dc) &* height &+ row &+ dr] &-= 1 }
+        }
     }
 
     private func update(_ p: Int, _ side: UInt8, by delta: Int32) {
@@ -409,6 +495,14 @@ final class PatternBoard {
         refreshLine(q, direction)
         // NB: most stones change no pattern of the cells a few steps away.
         guard combos[q &* 2] != before.0 || combos[q &* 2 &+ 1] != before.1 else { return }
+        if logging {
+            logCells[logCount] = Int32(q)
+            logCombos[logCount &* 2] = before.0
+            logCombos[logCount &* 2 &+ 1] = before.1
+            logInfos[logCount &* 2] = infos[q &* 2]
+            logInfos[logCount &* 2 &+ 1] = infos[q &* 2 &+ 1]
+            logCount &+= 1
+        }
         count(q, by: -1)
         refreshCell(q)
         count(q, by: 1)
