@@ -41,6 +41,10 @@ final class PatternBoard {
     private let near: UnsafeMutablePointer<Int16>
     /// Per side and threat (`(side - 1) * 16 + threat`): how many empty cells have it.
     private let threatCounts: UnsafeMutablePointer<Int32>
+    /// Per side (`(side - 1) * bitWords + word`): the empty cells, by padded index, that make
+    /// a four or a five (``cells(_:with:)`` reads these instead of scanning the board).
+    private let fourBits: UnsafeMutablePointer<UInt64>
+    private let bitWords: Int
     /// Per side (at 0 and 1): the sum of the empty cells' values.
     private let valueSums: UnsafeMutablePointer<Int>
     private let table: PatternPairTable
@@ -123,6 +127,9 @@ final class PatternBoard {
         near.initialize(repeating: 0, count: paddedCount)
         threatCounts = .allocate(capacity: 32)
         threatCounts.initialize(repeating: 0, count: 32)
+        bitWords = (paddedCount + 63) / 64
+        fourBits = .allocate(capacity: 2 * bitWords)
+        fourBits.initialize(repeating: 0, count: 2 * bitWords)
         // NB: a stone changes at most the 8k cells along its lines, and every cell may hold one.
         frameCells = .allocate(capacity: cellCount + 1)
         frameStarts = .allocate(capacity: cellCount + 1)
@@ -131,6 +138,7 @@ final class PatternBoard {
         logCombos = .allocate(capacity: logCapacity * 2)
         logInfos = .allocate(capacity: logCapacity * 2)
         logCounts = .allocate(capacity: (cellCount + 1) * 32)
+        earlier = .allocate(capacity: 2 * (cellCount + 1))
         var padded: [Int32] = []
         for column in 0..<columns {
             for row in 0..<rows { padded.append(Int32((column + k) * height + row + k)) }
@@ -175,12 +183,14 @@ final class PatternBoard {
         valueSums.deallocate()
         near.deallocate()
         threatCounts.deallocate()
+        fourBits.deallocate()
         frameCells.deallocate()
         frameStarts.deallocate()
         logCells.deallocate()
         logCombos.deallocate()
         logInfos.deallocate()
         logCounts.deallocate()
+        earlier.deallocate()
     }
 
     @inline(__always)
@@ -267,13 +277,31 @@ final class PatternBoard {
     @inline(__always)
     func isNear(_ cell: Int) -> Bool { near[padded(cell)] > 0 }
 
-    /// The empty cells where `side`'s threat is `threat`.
+    /// The empty cells where `side`'s threat is `threat`, in cell order.
     func cells(_ side: UInt8, with threat: CellThreat) -> [Int] {
         var left = count(side, threat)
         guard left > 0, stoneCount > 0 || box.minColumn <= box.maxColumn else { return [] }
         var found: [Int] = []
         found.reserveCapacity(left)
         let wanted = threat.rawValue, offset = Int(side) &- 1
+        if Self.keepsBit(wanted) {
+            // NB: the few cells that make a four or a five are kept as bits, in padded order,
+            // which is cell order.
+            let bits = fourBits + offset &* bitWords
+            for word in 0..<bitWords {
+                var set = bits[word]
+                while set != 0 {
+                    let p = word &* 64 &+ set.trailingZeroBitCount
+                    set &= set &- 1
+                    if infos[p &* 2 &+ offset].threat == wanted {
+                        found.append(cell(ofPadded: p))
+                        left &-= 1
+                        if left == 0 { return found }
+                    }
+                }
+            }
+            return found
+        }
         // NB: a cell that makes a three or more for a side has a stone within two steps (a
         // stone of that side next to it, or one empty cell away, along the line); and the
         // count says when every one is found.
@@ -346,9 +374,9 @@ final class PatternBoard {
     @inline(__always)
     func values(for side: UInt8) -> (own: Int, opponent: Int) {
         var x = valueSums[0], o = valueSums[1]
-        if earlier.count >= 2 {
-            x &+= earlier[earlier.count &- 2]
-            o &+= earlier[earlier.count &- 1]
+        if stoneCount > 0 {
+            x &+= earlier[2 &* stoneCount &- 2]
+            o &+= earlier[2 &* stoneCount &- 1]
         } else {
             x &+= x
             o &+= o
@@ -357,7 +385,29 @@ final class PatternBoard {
     }
 
     /// X's and O's sums of values before each stone, two a stone, in the order they were placed.
-    private var earlier: [Int] = []
+    /// NB: two a stone on the board, so `2 * stoneCount` of them.
+    private let earlier: UnsafeMutablePointer<Int>
+
+    /// Calls `body` with each empty cell along the lines through `centre` (the directions
+    /// whose bits are set in `directions`, 1 << direction), within `reach` steps: by
+    /// direction, then before the centre, then after it, nearest first.
+    @inline(__always)
+    func forEachLineCell(around centre: Int, reach: Int, directions: Int, _ body: (Int) -> Void) {
+        let p = padded(centre)
+        for direction in 0..<4 where directions & (1 &<< direction) != 0 {
+            let step = self.step(direction)
+            for distance in 1...reach {
+                let q = p &- distance &* step
+                if content[q] == 3 { break }
+                if content[q] == 0 { body(cell(ofPadded: q)) }
+            }
+            for distance in 1...reach {
+                let q = p &+ distance &* step
+                if content[q] == 3 { break }
+                if content[q] == 0 { body(cell(ofPadded: q)) }
+            }
+        }
+    }
 
     /// The empty cells along the lines through `centre` (those in `directions`, all four
     /// by default), within `reach` steps.
@@ -382,8 +432,8 @@ final class PatternBoard {
     /// Puts `side`'s stone on the empty `cell`.
     func place(_ cell: Int, _ side: UInt8) {
         let p = padded(cell)
-        earlier.append(valueSums[0])
-        earlier.append(valueSums[1])
+        earlier[2 &* stoneCount] = valueSums[0]
+        earlier[2 &* stoneCount &+ 1] = valueSums[1]
         let column = cell / rows, row = cell % rows
         box = (min(box.minColumn, column), max(box.maxColumn, column), min(box.minRow, row), max(box.maxRow, row))
         frameCells[frameCount] = Int32(p)
@@ -412,11 +462,9 @@ final class PatternBoard {
             frameCount &-= 1
             undo(p, side, from: Int(frameStarts[frameCount]))
             threatCounts.update(from: logCounts + frameCount &* 32, count: 32)
-            valueSums[0] = earlier[earlier.count &- 2]
-            valueSums[1] = earlier[earlier.count &- 1]
-            earlier.removeLast(2)
+            valueSums[0] = earlier[2 &* stoneCount]
+            valueSums[1] = earlier[2 &* stoneCount &+ 1]
         } else {
-            earlier.removeLast(2)
             // NB: another stone (tests take off stones in any order): read afresh, and the
             // log no longer holds.
             frameCount = 0
@@ -453,8 +501,10 @@ final class PatternBoard {
             combos[q &* 2 &+ 1] = logCombos[entry &* 2 &+ 1]
             infos[q &* 2] = logInfos[entry &* 2]
             infos[q &* 2 &+ 1] = logInfos[entry &* 2 &+ 1]
+            markBits(q)
         }
         logCount = start
+        markBits(p)
         let column = p / height, row = p % height
         for dc in -2...2 {
             for dr in -2...2 { near[(column &+ dc) &* height &+ row &+ dr] &-= 1 }
@@ -535,5 +585,28 @@ final class PatternBoard {
         threatCounts[16 &+ Int(o.threat)] &+= delta
         valueSums[0] &+= Int(x.value) &* Int(delta)
         valueSums[1] &+= Int(o.value) &* Int(delta)
+        if delta > 0 { markBits(p) } else { clearBits(p) }
+    }
+
+    /// Whether a threat (its raw value) is kept in `fourBits`: four, four-three, straight
+    /// four or two fours, five.
+    @inline(__always)
+    static func keepsBit(_ threat: UInt8) -> Bool { (0b1110_1000 &>> UInt16(threat)) & 1 != 0 }
+
+    /// Sets the empty cell `p`'s bits in `fourBits` from its threats.
+    @inline(__always)
+    private func markBits(_ p: Int) {
+        let word = p &>> 6, bit = UInt64(1) &<< UInt64(p & 63)
+        let x = Self.keepsBit(infos[p &* 2].threat), o = Self.keepsBit(infos[p &* 2 &+ 1].threat)
+        fourBits[word] = (fourBits[word] & ~bit) | (x ? bit : 0)
+        fourBits[bitWords &+ word] = (fourBits[bitWords &+ word] & ~bit) | (o ? bit : 0)
+    }
+
+    /// Clears the cell `p`'s bits in `fourBits`.
+    @inline(__always)
+    private func clearBits(_ p: Int) {
+        let word = p &>> 6, bit = UInt64(1) &<< UInt64(p & 63)
+        fourBits[word] &= ~bit
+        fourBits[bitWords &+ word] &= ~bit
     }
 }

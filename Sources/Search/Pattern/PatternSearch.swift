@@ -60,6 +60,8 @@ final class PatternSearch {
     /// NB: no list is made per node.
     private let moveStack: UnsafeMutablePointer<Int>
     private let scoreScratch: UnsafeMutablePointer<Int32>
+    /// Scratch room for the cells ``defences(_:into:)`` has looked at.
+    private let triedScratch: UnsafeMutablePointer<Int>
     private let moveStride: Int
     /// Chains of fours already searched without a win: the depth they were searched to.
     var vcfFailures: [UInt64: Int] = [:]
@@ -124,6 +126,8 @@ final class PatternSearch {
         moveStack.initialize(repeating: -1, count: moveStride * (Self.maximumPly + 2))
         scoreScratch = .allocate(capacity: moveStride)
         scoreScratch.initialize(repeating: 0, count: moveStride)
+        triedScratch = .allocate(capacity: moveStride)
+        triedScratch.initialize(repeating: -1, count: moveStride)
     }
 
     deinit {
@@ -132,6 +136,7 @@ final class PatternSearch {
         counters.deallocate()
         moveStack.deallocate()
         scoreScratch.deallocate()
+        triedScratch.deallocate()
     }
 
     /// ``statistics`` with the hot loop's counters.
@@ -212,25 +217,38 @@ final class PatternSearch {
     /// next move, with `side`'s own fours (which force a reply first); empty when nothing
     /// stops them.
     func defences(_ side: UInt8) -> [Int] {
+        let list = UnsafeMutablePointer<Int>.allocate(capacity: moveStride)
+        defer { list.deallocate() }
+        let count = defences(side, into: list)
+        return Array(UnsafeBufferPointer(start: list, count: count))
+    }
+
+    /// As ``defences(_:)``, written to `list` (room for ``moveStride`` cells): how many.
+    func defences(_ side: UInt8, into list: UnsafeMutablePointer<Int>) -> Int {
         let them = 3 - side
-        // NB: a few dozen cells at most: a list is cheaper to search than a set to hash.
-        var tried: [Int] = []
-        var found: [Int] = []
+        // NB: a few dozen cells at most: a list is cheaper to search than a set to hash; and
+        // no list is made (the search calls this at every node facing an open three).
+        let tried = triedScratch
+        var triedCount = 0, count = 0
         let threats = board.cells(them, with: .flexFour)
         // NB: under renju a stone of O can undo X's forbidden point and make it a straight
         // four: there the stone is placed; elsewhere a stone only takes away from their lines.
         let placing = board.rule == .renju && them == 1
         for (index, threat) in threats.enumerated() {
-            // NB: only the lines where their move would make a four can be stopped on.
-            let lines = (0..<4).filter { board.pattern(them, at: threat, direction: $0).isFour }
-            for cell in [threat] + board.lineCells(around: threat, reach: board.k, directions: lines) where !tried.contains(cell) {
-                tried.append(cell)
+            func consider(_ cell: Int) {
+                for at in 0..<triedCount where tried[at] == cell { return }
+                tried[triedCount] = cell
+                triedCount &+= 1
                 let mine = board.threat(side, at: cell)
-                if mine == .forbidden { continue }
-                if mine.makesFour { found.append(cell); continue }
+                if mine == .forbidden { return }
+                if mine.makesFour {
+                    list[count] = cell
+                    count &+= 1
+                    return
+                }
                 // NB: a stone that stops every threat stops the first: it is that cell or on
                 // one of its lines of four, so is tried with it.
-                guard index == 0 else { continue }
+                guard index == 0 else { return }
                 let stopped: Bool
                 if placing {
                     board.place(cell, side)
@@ -240,11 +258,53 @@ final class PatternSearch {
                     // NB: read along the lines: placing and taking off a stone costs far more.
                     stopped = threats.allSatisfy { $0 == cell || board.threat(them, at: $0, afterStoneOf: side, at: cell) != .flexFour }
                 }
-                if stopped { found.append(cell) }
+                if stopped {
+                    list[count] = cell
+                    count &+= 1
+                }
+            }
+            // NB: only the lines where their move would make a four can be stopped on.
+            var lines = 0
+            for direction in 0..<4 where board.pattern(them, at: threat, direction: direction).isFour { lines |= 1 &<< direction }
+            consider(threat)
+            board.forEachLineCell(around: threat, reach: board.k, directions: lines, consider)
+        }
+        for threat in [CellThreat.fourThree, .four] where board.count(side, threat) > 0 {
+            for cell in board.cells(side, with: threat) {
+                var seen = false
+                for at in 0..<triedCount where tried[at] == cell { seen = true }
+                if !seen {
+                    list[count] = cell
+                    count &+= 1
+                }
             }
         }
-        for cell in board.cells(side, with: [.fourThree, .four]) where !tried.contains(cell) { found.append(cell) }
-        return found
+        return count
+    }
+
+    /// Sorts the first `count` cells of `list` as ``orderedMoves(_:among:limit:)`` orders
+    /// them (best first, ties in the order given), leaving out `side`'s forbidden points:
+    /// how many are left.
+    @inline(__always)
+    func order(_ side: UInt8, _ list: UnsafeMutablePointer<Int>, count: Int) -> Int {
+        let them = 3 - side
+        let scores = scoreScratch
+        var kept = 0
+        for index in 0..<count {
+            let cell = list[index]
+            if board.threat(side, at: cell) == .forbidden { continue }
+            let score = board.score(side, at: cell) &* 2 &+ board.score(them, at: cell) &+ min(history[cell &* 2 &+ Int(side) &- 1], 60)
+            var at = kept
+            while at > 0, scores[at &- 1] < score {
+                list[at] = list[at &- 1]
+                scores[at] = scores[at &- 1]
+                at &-= 1
+            }
+            list[at] = cell
+            scores[at] = score
+            kept &+= 1
+        }
+        return kept
     }
 
     /// The moves of `side` that leave `them` no five cell (empty when none does, or when
@@ -428,10 +488,7 @@ final class PatternSearch {
                 count &+= 1
             }
         } else if board.count(them, .flexFour) > 0 {
-            for cell in orderedMoves(side, among: defences(side), limit: Int.max) {
-                moves[count] = cell
-                count &+= 1
-            }
+            count = order(side, moves, count: defences(side, into: moves))
             if count == 0 { return board.rule == .caro ? Self.likelyLost : -(Score.win &- Int32(ply &+ 4)) }
             promote(tableMove, side, in: moves, count: &count, adding: false)
         } else {
