@@ -287,22 +287,10 @@ final class PatternSearch {
     /// how many are left.
     @inline(__always)
     func order(_ side: UInt8, _ list: UnsafeMutablePointer<Int>, count: Int) -> Int {
-        let them = 3 - side
-        let scores = scoreScratch
         var kept = 0
-        for index in 0..<count {
-            let cell = list[index]
-            if board.threat(side, at: cell) == .forbidden { continue }
-            let score = board.score(side, at: cell) &* 2 &+ board.score(them, at: cell) &+ min(history[cell &* 2 &+ Int(side) &- 1], 60)
-            var at = kept
-            while at > 0, scores[at &- 1] < score {
-                list[at] = list[at &- 1]
-                scores[at] = scores[at &- 1]
-                at &-= 1
-            }
-            list[at] = cell
-            scores[at] = score
-            kept &+= 1
+        // NB: a cell is written at or before its own place, after it was read.
+        for index in 0..<count where board.threat(side, at: list[index]) != .forbidden {
+            keep(list[index], side, in: list, count: &kept, limit: count)
         }
         return kept
     }
@@ -359,27 +347,33 @@ final class PatternSearch {
     /// many near cells there are.
     @inline(__always)
     func orderedNearMoves(_ side: UInt8, into list: UnsafeMutablePointer<Int>, limit: Int) -> (count: Int, near: Int) {
-        let them = 3 - side
-        let scores = scoreScratch
-        let historyOffset = Int(side) &- 1
         var count = 0, near = 0
-        // NB: as orderedMoves, the best kept in order as they come, ties to the earlier cell.
         board.forEachNearCell { cell in
             near &+= 1
             if board.threat(side, at: cell) == .forbidden { return }
-            let score = board.score(side, at: cell) &* 2 &+ board.score(them, at: cell) &+ min(history[cell &* 2 &+ historyOffset], 60)
-            if count == limit, score <= scores[limit &- 1] { return }
-            var at = count
-            while at > 0, scores[at &- 1] < score {
-                list[at] = list[at &- 1]
-                scores[at] = scores[at &- 1]
-                at &-= 1
-            }
-            list[at] = cell
-            scores[at] = score
-            if count < limit { count &+= 1 }
+            keep(cell, side, in: list, count: &count, limit: limit)
         }
         return (count, near)
+    }
+
+    /// Puts `cell` among the first `count` of `list`, kept best first by the move-ordering
+    /// score (attack, defence, history) with ties to the earlier cell, as
+    /// ``orderedMoves(_:among:limit:)`` keeps them; at most `limit` (`list` has room for one
+    /// more).
+    @inline(__always)
+    private func keep(_ cell: Int, _ side: UInt8, in list: UnsafeMutablePointer<Int>, count: inout Int, limit: Int) {
+        let scores = scoreScratch
+        let score = board.score(side, at: cell) &* 2 &+ board.score(3 &- side, at: cell) &+ min(history[cell &* 2 &+ Int(side) &- 1], 60)
+        if count == limit, score <= scores[limit &- 1] { return }
+        var at = count
+        while at > 0, scores[at &- 1] < score {
+            list[at] = list[at &- 1]
+            scores[at] = scores[at &- 1]
+            at &-= 1
+        }
+        list[at] = cell
+        scores[at] = score
+        if count < limit { count &+= 1 }
     }
 
     /// How many plies shallower a quiet move is searched first (late-move reductions), by
