@@ -409,21 +409,11 @@ final class PatternBoard {
         }
     }
 
-    /// The empty cells along the lines through `centre` (those in `directions`, all four
-    /// by default), within `reach` steps.
-    func lineCells(around centre: Int, reach: Int, directions: [Int] = [0, 1, 2, 3]) -> [Int] {
-        let p = padded(centre)
+    /// The empty cells along the lines through `centre`, within `reach` steps, as
+    /// ``forEachLineCell(around:reach:directions:_:)`` gives them.
+    func lineCells(around centre: Int, reach: Int) -> [Int] {
         var found: [Int] = []
-        for direction in directions {
-            let step = self.step(direction)
-            for sign in [-1, 1] {
-                for distance in 1...reach {
-                    let q = p + sign * distance * step
-                    if content[q] == 3 { break }
-                    if content[q] == 0 { found.append(cell(ofPadded: q)) }
-                }
-            }
-        }
+        forEachLineCell(around: centre, reach: reach, directions: 15) { found.append($0) }
         return found
     }
 
@@ -505,10 +495,7 @@ final class PatternBoard {
         }
         logCount = start
         markBits(p)
-        let column = p / height, row = p % height
-        for dc in -2...2 {
-            for dr in -2...2 { near[(column &+ dc) &* height &+ row &+ dr] &-= 1 }
-        }
+        changeNear(p, by: -1)
     }
 
     private func update(_ p: Int, _ side: UInt8, by delta: Int32) {
@@ -529,9 +516,15 @@ final class PatternBoard {
                 changeKey(q, direction, codeX &<< shift)
             }
         }
+        changeNear(p, by: Int16(delta))
+    }
+
+    /// Adds `delta` to the stone counts of the cells within two steps of `p`.
+    @inline(__always)
+    private func changeNear(_ p: Int, by delta: Int16) {
         let column = p / height, row = p % height
         for dc in -2...2 {
-            for dr in -2...2 { near[(column &+ dc) &* height &+ row &+ dr] &+= Int16(delta) }
+            for dr in -2...2 { near[(column &+ dc) &* height &+ row &+ dr] &+= delta }
         }
     }
 

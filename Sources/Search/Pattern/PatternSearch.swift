@@ -234,9 +234,13 @@ final class PatternSearch {
         // NB: under renju a stone of O can undo X's forbidden point and make it a straight
         // four: there the stone is placed; elsewhere a stone only takes away from their lines.
         let placing = board.rule == .renju && them == 1
+        func wasTried(_ cell: Int) -> Bool {
+            for at in 0..<triedCount where tried[at] == cell { return true }
+            return false
+        }
         for (index, threat) in threats.enumerated() {
             func consider(_ cell: Int) {
-                for at in 0..<triedCount where tried[at] == cell { return }
+                if wasTried(cell) { return }
                 tried[triedCount] = cell
                 triedCount &+= 1
                 let mine = board.threat(side, at: cell)
@@ -270,13 +274,9 @@ final class PatternSearch {
             board.forEachLineCell(around: threat, reach: board.k, directions: lines, consider)
         }
         for threat in [CellThreat.fourThree, .four] where board.count(side, threat) > 0 {
-            for cell in board.cells(side, with: threat) {
-                var seen = false
-                for at in 0..<triedCount where tried[at] == cell { seen = true }
-                if !seen {
-                    list[count] = cell
-                    count &+= 1
-                }
+            for cell in board.cells(side, with: threat) where !wasTried(cell) {
+                list[count] = cell
+                count &+= 1
             }
         }
         return count
