@@ -23,11 +23,11 @@ let package = Package(
         // Player protocol, coordinator, events, scoreboard, series. No terminal I/O.
         .target(name: "Arena", dependencies: ["GameCore", "CProcessControl"], exclude: ["README.md"], swiftSettings: strictSettings),
         // Every search engine and solver: the gravity solver and its book, the m,n,k searches.
-        // GameCore only: no players, no processes, no terminal.
+        // GameCore only (and CPrefetch, a cache hint): no players, no processes, no terminal.
         // The connect four book is data, embedded in the binary (no file beside ttt).
         .target(
             name: "Search",
-            dependencies: ["GameCore"],
+            dependencies: ["GameCore", "CPrefetch"],
             exclude: ["README.md"],
             resources: [.embedInCode("Gravity/Resources/connect-four.book")],
             swiftSettings: strictSettings
@@ -65,6 +65,8 @@ let package = Package(
         ),
         // prctl(2), which Swift cannot call (it is variadic).
         .target(name: "CProcessControl"),
+        // A prefetch hint for the search's table, which Swift has no word for.
+        .target(name: "CPrefetch"),
         // GNU readline, as a system library.
         .systemLibrary(
             name: "CReadline",

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CPrefetch
 
 /// A fixed-size table of searched positions: key, score, bound, depth and best move.
 ///
@@ -77,6 +78,13 @@ final class GridTable {
         h &*= 0x94D0_49BB_1331_11EB
         h ^= h &>> 29
         return Int(truncatingIfNeeded: h) & mask & ~1
+    }
+
+    /// Starts bringing `key`'s bucket into the caches, for a probe or store soon after (a
+    /// hint: nothing waits for it).
+    @inline(__always)
+    func prefetch(_ key: UInt64) {
+        ttt_prefetch(slots + 2 &* slot(key))
     }
 
     @inline(__always)

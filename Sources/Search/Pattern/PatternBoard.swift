@@ -419,6 +419,12 @@ final class PatternBoard {
 
     // MARK: Changing
 
+    /// The position's hash once `side`'s stone is on the empty `cell` (nothing placed).
+    @inline(__always)
+    func hash(placing cell: Int, _ side: UInt8) -> UInt64 {
+        hash ^ zobrist[padded(cell) &* 2 &+ Int(side) &- 1]
+    }
+
     /// Puts `side`'s stone on the empty `cell`.
     func place(_ cell: Int, _ side: UInt8) {
         let p = padded(cell)
