@@ -11,9 +11,9 @@
 # an opening differ; the same games on every machine) or TIME (a time a move instead, such
 # as 50ms), PLAYER (search; a player with options of its own, such as
 # search:weights=Scripts/tuning/weights-1.json, takes the script's after a comma; not an
-# external engine, whose games 'ttt match' plays: see Sources/Search/README.md), SEED (28), CONCURRENCY (1), RULES (gomoku), OPENINGS
-# (Scripts/openings/freestyle-balanced.txt), TTT (the ttt binary; built with
-# `swift build -c release` when missing).
+# external engine, whose games 'ttt match' plays: see Sources/Search/README.md), SEED (28),
+# CONCURRENCY (1), RULES (gomoku), OPENINGS (Scripts/openings/freestyle-balanced.txt), TTT
+# (the ttt binary; built with `swift build -c release` when missing).
 #
 # The search's weights (EvaluationWeights.default) were fitted to three corpora, 22,000
 # games in all, from the first fit's weights (the ones the search played with before):
@@ -56,15 +56,13 @@ openings=${OPENINGS:-Scripts/openings/freestyle-balanced.txt}
 ttt=${TTT:-.build/release/ttt}
 player=${PLAYER:-search}
 seed=${SEED:-28}
-# NB: an external engine's spec is its path and takes no options, so the script cannot tell
-# its two copies apart; its games are played with 'ttt match' itself.
+# NB: a player given with options of its own (search:weights=FILE) takes ours after a comma;
+# an external engine's spec is its path and takes none, so its two copies cannot be told
+# apart here: its games are played with 'ttt match' itself.
 case $player in
     gomocup:* | cmd:* | uci:*)
         echo "Error: PLAYER '$player' is an external engine: its spec takes no options, and this script names its two players with them. Play its games with 'ttt match' and a copy of the engine under another name (Sources/Search/README.md, \"A corpus from Rapfi's own games\")." >&2
         exit 2 ;;
-esac
-# NB: a player given with options of its own (search:weights=FILE) takes ours after a comma.
-case $player in
     *:*) join="," ;;
     *) join=":" ;;
 esac
