@@ -23,6 +23,11 @@ extension PlayerRegistry {
             let lookUp = { () throws(PlayerError) in try BotFiles.resolve(spec, searchPaths: searchPaths) }
             guard let found = try context.betweenGames?.remembered("bot file\u{1}\(spec.text)", lookUp) ?? lookUp()
             else { return nil }
+            // NB: an option ttt does not pass on is a mistake, not something to drop unseen.
+            if let other = spec.options.first(where: { $0.key != "name" }) {
+                throw PlayerError(
+                    "Option '\(other.key)' in '\(spec.text)': a bot takes only name=; an engine's own options go in the engines file.")
+            }
             var configuration = ExternalPlayer.Configuration(
                 name: spec.option("name") ?? found.name, command: found.command, logDirectory: logDirectory)
             configuration.logs = logs

@@ -10,8 +10,8 @@
 # the first player, three quarters of it for the second, so that the two colours' games of
 # an opening differ; the same games on every machine) or TIME (a time a move instead, such
 # as 50ms), PLAYER (search; a player with options of its own, such as
-# search:weights=Scripts/tuning/weights-1.json, takes the script's after a comma; not an
-# external engine, whose games 'ttt match' plays: see Sources/Search/README.md), SEED (28),
+# search:weights=Scripts/tuning/weights-1.json, takes the script's after a comma; an engine,
+# gomocup:PATH or uci:PATH, needs TIME, as in the Rapfi corpus below), SEED (28),
 # CONCURRENCY (1), RULES (gomoku), OPENINGS (Scripts/openings/freestyle-balanced.txt), TTT
 # (the ttt binary; built with `swift build -c release` when missing).
 #
@@ -36,6 +36,12 @@
 # minutes, MD5 6ce89e2e75c7dc24f938afc87d153562 (the first 20 games of each were played
 # again from these recipes, identical).
 #
+# A corpus of Rapfi's own games (Sources/Search/README.md, "A corpus from Rapfi's own
+# games"; timed, so a rerun plays other games):
+#
+#   PLAYER=gomocup:./pbrain-rapfi TIME=50ms CONCURRENCY=2 SEED=40 \
+#       Scripts/tuning/make-corpus.sh rapfi-1.csv
+#
 # The journal (corpus.jsonl beside the samples) records every finished game: a run stopped
 # half-way goes on where it stopped when started again (it resumes the journal), and the
 # samples file is written anew from it, whole. Games a player forfeited are left out of the
@@ -56,16 +62,27 @@ openings=${OPENINGS:-Scripts/openings/freestyle-balanced.txt}
 ttt=${TTT:-.build/release/ttt}
 player=${PLAYER:-search}
 seed=${SEED:-28}
-# NB: a player given with options of its own (search:weights=FILE) takes ours after a comma;
-# an external engine's spec is its path and takes none, so its two copies cannot be told
-# apart here: its games are played with 'ttt match' itself.
+# NB: a player given with options of its own (search:weights=FILE) takes ours after a comma.
+# An engine (gomocup:PATH, uci:PATH) takes its options after a colon, and only name=: its
+# games are timed (TIME), as its positions a move cannot be set.
+external=""
 case $player in
-    gomocup:* | cmd:* | uci:*)
-        echo "Error: PLAYER '$player' is an external engine: its spec takes no options, and this script names its two players with them. Play its games with 'ttt match' and a copy of the engine under another name (Sources/Search/README.md, \"A corpus from Rapfi's own games\")." >&2
+    cmd:*)
+        echo "Error: PLAYER '$player' is a command line, which takes no options; this script names its two players with them. Give the engine as gomocup:PATH or uci:PATH." >&2
         exit 2 ;;
+    gomocup:* | uci:*)
+        external=yes
+        case $player in
+            gomocup:*:*=* | uci:*:*=*) join="," ;;
+            *) join=":" ;;
+        esac ;;
     *:*) join="," ;;
     *) join=":" ;;
 esac
+if [ -n "$external" ] && [ -z "${TIME:-}" ]; then
+    echo "Error: PLAYER '$player' is an external engine, whose positions a move ttt cannot set: give TIME (as in TIME=50ms)." >&2
+    exit 2
+fi
 
 if [ ! -x "$ttt" ]; then
     swift build -c release --product ttt

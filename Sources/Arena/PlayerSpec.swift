@@ -14,7 +14,8 @@ public struct PlayerSpec: Sendable, Hashable, CustomStringConvertible {
             optionValues = newValue.map(\.value)
         }
     }
-    /// For `cmd:"..."`, `gomocup:...` and `uci:...`: the text after the colon, unquoted.
+    /// For `cmd:"..."`: the text after the colon, unquoted; for `gomocup:...` and `uci:...`,
+    /// the engine's path or command, unquoted (its options follow it after a colon).
     public var argument: String?
     /// The spec as it was written.
     public var text: String
@@ -41,24 +42,24 @@ public struct PlayerSpec: Sendable, Hashable, CustomStringConvertible {
         }
         name = String(trimmed[..<colon]).lowercasedIfBuiltInLike
         let rest = String(trimmed[trimmed.index(after: colon)...])
-        if name == "cmd" || name == "gomocup" {
+        if name == "cmd" {
             argument = try Self.unquote(rest, spec: text)
             return
         }
         var options = rest
-        if name == "uci" {
-            // NB: `uci:PATH:name=FS` or `uci:"COMMAND":name=FS`: options follow the engine's
-            // path (or quoted command) after a colon, as for every other player.
-            let split = Self.splitUCIArgument(rest)
+        if name == "uci" || name == "gomocup" {
+            // NB: `uci:PATH:name=FS` or `gomocup:"COMMAND":name=R2`: options follow the
+            // engine's path (or quoted command) after a colon, as for every other player.
+            let split = Self.splitEngineArgument(rest)
             argument = try Self.unquote(split.argument, spec: text)
             options = split.options
         }
         try readOptions(options)
     }
 
-    /// `uci:`'s text split into the engine (a path or a quoted command) and its options: the
-    /// first `:` outside quotes that is followed by `KEY=` starts them.
-    private static func splitUCIArgument(_ rest: String) -> (argument: String, options: String) {
+    /// `uci:`'s or `gomocup:`'s text split into the engine (a path or a quoted command) and
+    /// its options: the first `:` outside quotes that is followed by `KEY=` starts them.
+    private static func splitEngineArgument(_ rest: String) -> (argument: String, options: String) {
         var quoted = false
         var index = rest.startIndex
         while index < rest.endIndex {

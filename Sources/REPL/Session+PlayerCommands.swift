@@ -10,8 +10,9 @@ extension Session {
             details: """
             SPEC is a player, then, after a colon, its options as KEY=VALUE separated by commas:
             'random:seed=7', 'search:nodes=20000,vct=off', 'Players/bots/greedy.py:name=Greedy',
-            'uci:/usr/games/fairy-stockfish:name=FS'. A value holding a comma or a space goes in
-            double quotes. A 'cmd:' command line takes no options: 'cmd:"python3 my_bot.py"'.
+            'uci:/usr/games/fairy-stockfish:name=FS', 'gomocup:./pbrain-x:name=X2'. A value holding
+            a comma or a space goes in double quotes. A bot takes only name=; a 'cmd:' command line
+            takes no options: 'cmd:"python3 my_bot.py"'.
             'players' lists the players and the options of each. A bot is shown by a short name:
             its name= option, else its file's name without directory and extension (greedy),
             else the program of its command line.

@@ -21,8 +21,8 @@ struct DisplayNameTests {
         #expect(spec("Rapfi").displayName == "Rapfi")
     }
 
-    @Test("uci: takes name= after the engine's path or quoted command, as PROTOCOL.md says")
-    func uciName() {
+    @Test("uci: and gomocup: take name= after the engine's path or quoted command, as PROTOCOL.md says")
+    func engineName() {
         let plain = spec("uci:/usr/games/fairy-stockfish:name=FS")
         #expect(plain.argument == "/usr/games/fairy-stockfish")
         #expect(plain.displayName == "FS")
@@ -31,6 +31,11 @@ struct DisplayNameTests {
         #expect(quoted.displayName == "FS")
         #expect(spec("uci:/usr/games/fairy-stockfish").displayName == "fairy-stockfish")
         #expect(spec("uci:/usr/games/fairy-stockfish").argument == "/usr/games/fairy-stockfish")
+        let engine = spec("gomocup:./pbrain-rapfi:name=Rapfi-2")
+        #expect(engine.argument == "./pbrain-rapfi")
+        #expect(engine.displayName == "Rapfi-2")
+        #expect(spec("gomocup:\"./pbrain-x --fast\":name=X").argument == "./pbrain-x --fast")
+        #expect(spec("gomocup:./pbrain-rapfi").displayName == "pbrain-rapfi")
         // NB: cmd: takes no options; its whole text is the command line.
         #expect(spec("cmd:\"python3 bots/first.py\"").displayName == "first")
     }

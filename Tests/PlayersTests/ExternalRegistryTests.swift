@@ -27,6 +27,11 @@ extension ExternalTests {
                 ("gomocup:\(ExternalFixtures.bots)/pbrain-random.py", "pbrain-random", .gomocup),
                 ("uci:fairy-stockfish", "fairy-stockfish", .uci),
                 ("uci:\"/usr/games/fairy-stockfish bench\"", "fairy-stockfish", .uci),
+                // NB: a name= tells two copies of one engine apart (a spec may not play itself).
+                ("gomocup:pbrain-random:name=R2", "R2", .gomocup),
+                ("gomocup:\"python3 \(ExternalFixtures.bots)/pbrain-random.py\":name=R3", "R3", .gomocup),
+                ("uci:fairy-stockfish:name=FS", "FS", .uci),
+                ("greedy.py:name=G", "G", .native),
             ]
             for form in forms {
                 let player = try registry.makePlayer(form.spec)
@@ -45,6 +50,12 @@ extension ExternalTests {
                 try registry.makePlayer("cmd:")
             }
             #expect(throws: PlayerError.self) { try registry.makePlayer("grady") }
+            #expect(throws: PlayerError(
+                "Option 'threads' in 'gomocup:pbrain-random:threads=2': a bot takes only name=; an engine's own options go in the engines file."
+            )) { try registry.makePlayer("gomocup:pbrain-random:threads=2") }
+            #expect(throws: PlayerError(
+                "Option 'seed' in 'greedy.py:seed=2': a bot takes only name=; an engine's own options go in the engines file."
+            )) { try registry.makePlayer("greedy.py:seed=2") }
         }
 
         @Test func compiledBotPlaysThroughTheRegistry() async throws {
