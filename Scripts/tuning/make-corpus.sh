@@ -12,8 +12,10 @@
 # as 50ms), PLAYER (search; a player with options of its own, such as
 # search:weights=Scripts/tuning/weights-1.json, takes the script's after a comma; an engine,
 # gomocup:PATH or uci:PATH, needs TIME, as in the Rapfi corpus below), SEED (28),
-# CONCURRENCY (1), RULES (gomoku), OPENINGS (Scripts/openings/freestyle-balanced.txt), TTT
-# (the ttt binary; built with `swift build -c release` when missing).
+# CONCURRENCY (1), RULES (gomoku), OPENINGS (Scripts/openings/freestyle-balanced.txt), LOGS
+# (a directory for the players' logs, --bot-logs: an engine's evaluations, which
+# Scripts/tuning/engine-targets.py turns into targets), TTT (the ttt binary; built with
+# `swift build -c release` when missing).
 #
 # The search's weights (EvaluationWeights.default) were fitted to three corpora, 22,000
 # games in all, from the first fit's weights (the ones the search played with before):
@@ -41,6 +43,13 @@
 #
 #   PLAYER=gomocup:./pbrain-rapfi TIME=50ms CONCURRENCY=2 SEED=40 \
 #       Scripts/tuning/make-corpus.sh rapfi-1.csv
+#
+# and the one the default weights were fitted to, Rapfi's evaluations as the targets:
+#
+#   PLAYER=gomocup:./pbrain-rapfi TIME=50ms GAMES=4000 CONCURRENCY=2 SEED=41 LOGS=logs \
+#       Scripts/tuning/make-corpus.sh rapfi-2.csv
+#   Scripts/tuning/engine-targets.py rapfi-2.csv logs rapfi-2-targets.csv
+#   ttt tune rapfi-2-targets.csv --output tuned.json
 #
 # The journal (corpus.jsonl beside the samples) records every finished game: a run stopped
 # half-way goes on where it stopped when started again (it resumes the journal), and the
@@ -100,10 +109,12 @@ else
 fi
 resume=""
 [ -s "$journal" ] && resume="--resume"
+set --
+[ -n "${LOGS:-}" ] && set -- --bot-logs "$LOGS"
 
 # shellcheck disable=SC2086 # $limit and $resume are lists of words, or nothing.
 exec "$ttt" match "$first" "$second" --rules "$rules" --games "$games" \
     --openings "$openings" --openings-transform $limit \
     --concurrency "$concurrency" --seed "$seed" \
     --journal "$journal" $resume \
-    --samples "$out" --samples-skip-faults
+    --samples "$out" --samples-skip-faults "$@"

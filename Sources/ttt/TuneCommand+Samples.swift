@@ -4,11 +4,22 @@ import Glibc
 import Arena
 import GameCore
 
+/// A row the tuner reads: a training sample and, when the file gives one, the target to fit
+/// instead of its result (a win probability for the side to move, from 0 to 1: an engine's
+/// evaluation turned into one, say).
+struct TuningRow {
+    var sample: TrainingSample
+    var target: Double?
+}
+
 /// Reads a samples file (CSV with ttt's header, or JSON Lines) row by row.
 enum SampleReader {
+    /// The CSV header of a samples file whose rows end with a target.
+    static let targetHeader = TrainingSample.csvHeader + ",target"
+
     /// Calls `body` with each row of the file at `path` and its `path:line`.
     /// - Throws: ``TuneError`` when the file cannot be read or a row is broken.
-    static func read(_ path: String, _ body: (TrainingSample, String) throws(TuneError) -> Void) throws(TuneError) {
+    static func read(_ path: String, _ body: (TuningRow, String) throws(TuneError) -> Void) throws(TuneError) {
         let format: SamplesFile.Format
         do { format = try SamplesFile.format(ofPath: path) } catch {
             throw TuneError("'\(path)' is not a samples file ttt writes: give a name ending in .csv or .jsonl.")
@@ -21,6 +32,7 @@ enum SampleReader {
         var capacity = 0
         defer { free(buffer) }
         var number = 0
+        var targets = false
         while true {
             let length = getline(&buffer, &capacity, file)
             guard length >= 0, let buffer else { break }
@@ -29,19 +41,21 @@ enum SampleReader {
             while line.last == "\n" || line.last == "\r" { line.removeLast() }
             let location = "\(path):\(number)"
             if format == .csv, number == 1 {
-                guard line == TrainingSample.csvHeader else {
-                    throw TuneError("\(location): Expected the header '\(TrainingSample.csvHeader)', not '\(line.prefix(60))'.")
+                guard line == TrainingSample.csvHeader || line == targetHeader else {
+                    throw TuneError("\(location): Expected the header '\(TrainingSample.csvHeader)' (or '\(targetHeader)'), not '\(line.prefix(60))'.")
                 }
+                targets = line == targetHeader
                 continue
             }
             if line.isEmpty { continue }
-            let sample = try format == .csv ? csvRow(line, at: location) : jsonRow(line, at: location)
-            try body(sample, location)
+            let row = try format == .csv ? csvRow(line, targets: targets, at: location) : jsonRow(line, at: location)
+            try body(row, location)
         }
     }
 
-    /// A CSV row's five fields (a field in double quotes may hold commas and doubled quotes).
-    static func csvRow(_ line: String, at location: String) throws(TuneError) -> TrainingSample {
+    /// A CSV row's five fields, or six with `targets` (a field in double quotes may hold
+    /// commas and doubled quotes).
+    static func csvRow(_ line: String, targets: Bool = false, at location: String) throws(TuneError) -> TuningRow {
         var fields: [String] = []
         var field = "", quoted = false, index = line.startIndex
         while index < line.endIndex {
@@ -64,15 +78,17 @@ enum SampleReader {
             index = line.index(after: index)
         }
         fields.append(field)
-        guard fields.count == 5 else {
-            throw TuneError("\(location): Expected 5 fields (\(TrainingSample.csvHeader)), not \(fields.count).")
+        let header = targets ? targetHeader : TrainingSample.csvHeader
+        guard fields.count == (targets ? 6 : 5) else {
+            throw TuneError("\(location): Expected \(targets ? 6 : 5) fields (\(header)), not \(fields.count).")
         }
-        return try sample(position: fields[0], move: fields[1], result: Int(fields[2]), resultText: fields[2], rules: fields[3],
-                          game: Int(fields[4]) ?? 0, at: location)
+        let found = try sample(position: fields[0], move: fields[1], result: Int(fields[2]), resultText: fields[2], rules: fields[3],
+                               game: Int(fields[4]) ?? 0, at: location)
+        return TuningRow(sample: found, target: targets ? try target(Double(fields[5]), text: fields[5], at: location) : nil)
     }
 
-    /// A JSON Lines row.
-    static func jsonRow(_ line: String, at location: String) throws(TuneError) -> TrainingSample {
+    /// A JSON Lines row (with a `target` where the file gives one).
+    static func jsonRow(_ line: String, at location: String) throws(TuneError) -> TuningRow {
         let json: JSONValue
         do { json = try JSONValue(parsing: line) } catch {
             throw TuneError("\(location): Not a sample: \(error.message)")
@@ -81,9 +97,19 @@ enum SampleReader {
             throw TuneError("\(location): A sample needs 'position', 'move', 'result' and 'rules'.")
         }
         let result = json["result"]?.intValue
-        return try sample(position: position, move: json["move"]?.stringValue ?? "", result: result,
-                          resultText: result.map(String.init) ?? "\(json["result"].map { "\($0)" } ?? "nothing")",
-                          rules: rules, game: json["game"]?.intValue ?? 0, at: location)
+        let found = try sample(position: position, move: json["move"]?.stringValue ?? "", result: result,
+                               resultText: result.map(String.init) ?? "\(json["result"].map { "\($0)" } ?? "nothing")",
+                               rules: rules, game: json["game"]?.intValue ?? 0, at: location)
+        guard let given = json["target"] else { return TuningRow(sample: found, target: nil) }
+        return TuningRow(sample: found, target: try target(given.doubleValue, text: given.serialized, at: location))
+    }
+
+    /// A target read as `value` from `text`: a number from 0 to 1.
+    private static func target(_ value: Double?, text: String, at location: String) throws(TuneError) -> Double {
+        guard let value, value >= 0, value <= 1 else {
+            throw TuneError("\(location): Target '\(text)' is not a number from 0 to 1 (the side to move's chance).")
+        }
+        return value
     }
 
     private static func sample(

@@ -19,6 +19,11 @@ struct TuneCommand: ParsableCommand {
         Prints the error before and after and writes the weights to --output, which the \
         search plays with as 'search:weights=FILE'.
 
+        A row may give a target instead of its result: the side to move's chance from 0 to \
+        1, as a sixth CSV field under the header 'position,move,result,rules,game,target' \
+        (or 'target' in JSON Lines). Scripts/tuning/engine-targets.py makes them from an \
+        engine's evaluations (its --bot-logs) of the positions of its games.
+
         Example:
           ttt match search:nodes=20000 search:nodes=20000 --rules gomoku --games 400 \\
             --openings Scripts/openings/freestyle-balanced.txt --samples corpus.csv
@@ -74,14 +79,15 @@ struct TuneCommand: ParsableCommand {
         var rows = 0, otherRules = 0
         let positions = SamplePositions()
         for path in samples {
-            try SampleReader.read(path) { sample, location throws(TuneError) in
+            try SampleReader.read(path) { row, location throws(TuneError) in
+                let sample = row.sample
                 rows += 1
                 let rules = try positions.rules(of: sample, at: location)
                 guard EvaluationTuner.supports(rules) else {
                     otherRules += 1
                     return
                 }
-                tuner.add(moves: try positions.moves(of: sample, rules: rules, at: location), rules: rules, result: sample.result)
+                tuner.add(moves: try positions.moves(of: sample, rules: rules, at: location), rules: rules, result: sample.result, target: row.target)
             }
         }
         guard tuner.count > 0 else {

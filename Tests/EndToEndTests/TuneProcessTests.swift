@@ -45,6 +45,58 @@ extension EndToEnd {
             #expect(refused.stderr.contains("--output '\(samples)' is an input: give the weights another file."), "\(refused.stderr)")
         }
 
+        @Test("ttt tune fits a row's target instead of its result where the file gives one, and refuses a bad one")
+        func fitsTargets() async throws {
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ttt-tune-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let samples = directory.appendingPathComponent("corpus.csv").path
+            let match = try await TTTProcess.run([
+                "match", "heuristic", "heuristic:seed=2", "--rules", "gomoku", "--games", "6", "--random-plies", "4",
+                "--seed", "3", "--samples", samples,
+            ])
+            #expect(match.status == 0, "\(match.stderr)")
+            // NB: each row's target the other side's result: a fit that read the results instead
+            // would print the plain file's error.
+            let rows = try String(contentsOfFile: samples, encoding: .utf8).split(separator: "\n").dropFirst()
+            let flipped = rows.map { row in
+                let result = Int(row.split(separator: ",")[2])!
+                return "\(row),\(Double(2 - result) / 2)"
+            }
+            let targets = directory.appendingPathComponent("targets.csv").path
+            try (["position,move,result,rules,game,target"] + flipped).joined(separator: "\n").appending("\n")
+                .write(toFile: targets, atomically: true, encoding: .utf8)
+            func errorBefore(_ output: String) -> String? {
+                output.split(separator: "\n").first { $0.hasPrefix("Error before:") }.map(String.init)
+            }
+            let weights = directory.appendingPathComponent("w.json").path
+            let plain = try await TTTProcess.run(["tune", samples, "--output", weights, "--passes", "5"])
+            let fitted = try await TTTProcess.run(["tune", targets, "--output", weights, "--passes", "5"])
+            #expect(plain.status == 0 && fitted.status == 0, "\(plain.stderr)\(fitted.stderr)")
+            let plainError = try #require(errorBefore(plain.stdout), "\(plain.stdout)")
+            let targetError = try #require(errorBefore(fitted.stdout), "\(fitted.stdout)")
+            #expect(plainError != targetError)
+            func positions(_ output: String) -> String? { output.components(separatedBy: ", read in").first }
+            #expect(positions(fitted.stdout) == positions(plain.stdout), "the same positions are read: \(fitted.stdout)")
+
+            let bad = directory.appendingPathComponent("bad.csv").path
+            for (body, message) in [
+                ("h8,i9,2,gomoku,0,1.5", "Target '1.5' is not a number from 0 to 1 (the side to move's chance)."),
+                ("h8,i9,2,gomoku,0", "Expected 6 fields (position,move,result,rules,game,target), not 5."),
+            ] {
+                try "position,move,result,rules,game,target\n\(body)\n".write(toFile: bad, atomically: true, encoding: .utf8)
+                let refused = try await TTTProcess.run(["tune", bad, "--output", weights])
+                #expect(refused.status == 2)
+                #expect(refused.stderr == "Error: \(bad):2: \(message)\n", "\(refused.stderr)")
+            }
+            let json = directory.appendingPathComponent("bad.jsonl").path
+            try #"{"position":"h8","move":"i9","result":2,"rules":"gomoku","game":0,"target":"high"}"#.appending("\n")
+                .write(toFile: json, atomically: true, encoding: .utf8)
+            let refused = try await TTTProcess.run(["tune", json, "--output", weights])
+            #expect(refused.stderr == "Error: \(json):1: Target '\"high\"' is not a number from 0 to 1 (the side to move's chance).\n",
+                    "\(refused.stderr)")
+        }
+
         @Test("A bad weights file is refused with its name and the reason, by search:weights= and by ttt tune")
         func badWeights() async throws {
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ttt-tune-\(UUID().uuidString)")

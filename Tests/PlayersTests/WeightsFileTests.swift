@@ -42,6 +42,18 @@ import Testing
         #expect(try PerfectPlayer(spec: PlayerSpec(parsing: "search:weights=\(path)")).weights == weights)
     }
 
+    @Test("The second fit's weights, which the search played with before the fit to Rapfi's evaluations, are a whole set")
+    func secondFitFile() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let path = root.appendingPathComponent("Scripts/tuning/weights-2.json").path
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let named = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Int]
+        #expect(named.map { Set($0.keys) } == Set(EvaluationWeights.Name.allCases.map(\.rawValue)))
+        let weights = try EvaluationWeights.load(path: path)
+        #expect(weights != .default)
+        #expect(weights[.flex4] == 685 && weights[.five] == 1_809)
+    }
+
     @Test("A bad weights file is refused with its name, the line and the reason", arguments: [
         ("[1, 2]", "bad.json: A weights file holds one JSON object of weights by name, as 'ttt tune' writes it."),
         ("{\n  \"flex3\": 24,\n  \"tempoo\": 3\n}", "bad.json:3: Unknown weight 'tempoo'. Did you mean 'tempo'?"),

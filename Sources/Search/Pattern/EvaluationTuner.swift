@@ -26,7 +26,7 @@ public struct EvaluationTuner {
     /// cell weight (those before ``cellWeightCount`` in ``EvaluationWeights/Name/allCases``),
     /// the opponent's, then the horizon terms (``terms``).
     public private(set) var features: [Int32] = []
-    /// Each position's result for the side to move: 0, 0.5 or 1.
+    /// Each position's result for the side to move (0, 0.5 or 1), or the target given instead.
     public private(set) var targets: [Double] = []
     /// Positions given that were not quiet, and so left out.
     public private(set) var skipped = 0
@@ -51,12 +51,13 @@ public struct EvaluationTuner {
     public static func supports(_ rules: Rules) -> Bool { PatternBoard.supports(rules) }
 
     /// Reads the position after `moves` (legal, from the empty board of `rules`) with the
-    /// game's `result` for the side to move (0 a loss, 1 a draw, 2 a win); keeps it if quiet.
+    /// game's `result` for the side to move (0 a loss, 1 a draw, 2 a win), or the `target`
+    /// to fit instead (the side to move's chance, from 0 to 1); keeps it if quiet.
     /// Positions of one game in order are read fastest: only the new moves are played.
     /// - Returns: whether it was kept.
     /// - Precondition: ``supports(_:)`` holds for `rules`; the moves are on the board.
     @discardableResult
-    public mutating func add(moves: [Move], rules: Rules, result: Int) -> Bool {
+    public mutating func add(moves: [Move], rules: Rules, result: Int, target: Double? = nil) -> Bool {
         let cells = moves.map { $0.column * rules.rows + $0.row }
         if patterns == nil || patterns!.columns != rules.columns || patterns!.rows != rules.rows
             || patterns!.k != rules.k || patterns!.rule != rules.winRule {
@@ -79,7 +80,7 @@ public struct EvaluationTuner {
             return false
         }
         features += row
-        targets.append(Double(result) / 2)
+        targets.append(target ?? Double(result) / 2)
         return true
     }
 

@@ -82,18 +82,19 @@ public struct EvaluationWeights: Sendable, Hashable {
     /// The values, in the order of ``Name/allCases``.
     public private(set) var values: [Int]
 
-    /// The values the search plays with: the second fit. `ttt tune` (1,000 passes) from the
-    /// first fit's values (`Scripts/tuning/weights-1.json`, which the search played with
-    /// before) to the 558,790 quiet positions of three corpora, 22,000 games in all (their
-    /// recipes in the header of Scripts/tuning/make-corpus.sh): the error 0.1942 -> 0.1874.
-    /// Against the first fit at 20,000 positions a move: +55 ± 28 Elo (600 games).
+    /// The values the search plays with: the fit to Rapfi's evaluations. `ttt tune`
+    /// (400 passes) from the second fit's values (`Scripts/tuning/weights-2.json`, which the
+    /// search played with before) to the 121,629 quiet positions of 4,000 games of Rapfi
+    /// against itself, each with Rapfi's own evaluation as the target (its recipe in
+    /// Sources/Search/README.md): the error 0.0641 -> 0.0604. Against the second fit at
+    /// 100,000 positions a move: +42 ± 27 Elo (600 games).
     public static let `default` = EvaluationWeights(defaultValues: [
-        .block1: 1, .flex1: 0, .block2: 4, .flex2: -2, .block3: 13, .flex3: 68, .block4: 109, .flex4: 685,
-        .doubleFour: -1_176, .overline: 0, .five: 1_809,
-        .flexFourCell: 39, .fourThreeCell: 1_080, .doubleThreeCell: -45,
-        .block4Block3: 369, .block4Flex2: 251, .block4Block2: 50, .flex3Block3: 32, .flex3Flex2: 92, .flex3Block2: -5,
-        .block3Block3: 106, .block3Flex2: 51, .block3Block2: 8, .flex2Flex2: -5, .flex2Block2: 17, .block2Block2: -11,
-        .tempo: 5, .fourThreeThreat: 4_000, .doubleThreeThreat: 2_000, .threeToAnswer: -38, .defence: 100,
+        .block1: 1, .flex1: 2, .block2: 6, .flex2: 3, .block3: 15, .flex3: 78, .block4: 179, .flex4: 604,
+        .doubleFour: -307, .overline: 0, .five: 1_631,
+        .flexFourCell: 182, .fourThreeCell: 1_139, .doubleThreeCell: -76,
+        .block4Block3: 271, .block4Flex2: 273, .block4Block2: 60, .flex3Block3: 140, .flex3Flex2: 101, .flex3Block2: 21,
+        .block3Block3: 80, .block3Flex2: 66, .block3Block2: 13, .flex2Flex2: 20, .flex2Block2: 14, .block2Block2: -3,
+        .tempo: -21, .fourThreeThreat: 4_000, .doubleThreeThreat: 2_000, .threeToAnswer: -53, .defence: 98,
     ])
 
     /// The values set by hand before tuning, with which `search-v2` plays.
