@@ -4,17 +4,29 @@ import Testing
 extension EndToEnd {
     @Suite("ttt tune, run as a process")
     struct TuneProcessTests {
-        @Test("ttt tune lowers the error on a small sample file and writes weights that search:weights= plays with")
-        func tunesAndWrites() async throws {
+        /// A new directory for one test's files (the test removes it).
+        static func directory() throws -> URL {
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ttt-tune-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: directory) }
+            return directory
+        }
+
+        /// A small samples file of six heuristic games from random starts, in `directory`.
+        static func corpus(in directory: URL) async throws -> String {
             let samples = directory.appendingPathComponent("corpus.csv").path
             let match = try await TTTProcess.run([
                 "match", "heuristic", "heuristic:seed=2", "--rules", "gomoku", "--games", "6", "--random-plies", "4",
                 "--seed", "3", "--samples", samples,
             ])
             #expect(match.status == 0, "\(match.stderr)")
+            return samples
+        }
+
+        @Test("ttt tune lowers the error on a small sample file and writes weights that search:weights= plays with")
+        func tunesAndWrites() async throws {
+            let directory = try Self.directory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let samples = try await Self.corpus(in: directory)
             let weights = directory.appendingPathComponent("tuned.json").path
             // NB: from a start whose tempo is 20, kept by --fix.
             let start = directory.appendingPathComponent("start.json").path
@@ -47,15 +59,9 @@ extension EndToEnd {
 
         @Test("ttt tune fits a row's target instead of its result where the file gives one, and refuses a bad one")
         func fitsTargets() async throws {
-            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ttt-tune-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let directory = try Self.directory()
             defer { try? FileManager.default.removeItem(at: directory) }
-            let samples = directory.appendingPathComponent("corpus.csv").path
-            let match = try await TTTProcess.run([
-                "match", "heuristic", "heuristic:seed=2", "--rules", "gomoku", "--games", "6", "--random-plies", "4",
-                "--seed", "3", "--samples", samples,
-            ])
-            #expect(match.status == 0, "\(match.stderr)")
+            let samples = try await Self.corpus(in: directory)
             // NB: each row's target the other side's result: a fit that read the results instead
             // would print the plain file's error.
             let rows = try String(contentsOfFile: samples, encoding: .utf8).split(separator: "\n").dropFirst()
@@ -99,8 +105,7 @@ extension EndToEnd {
 
         @Test("A bad weights file is refused with its name and the reason, by search:weights= and by ttt tune")
         func badWeights() async throws {
-            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ttt-tune-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let directory = try Self.directory()
             defer { try? FileManager.default.removeItem(at: directory) }
             let bad = directory.appendingPathComponent("bad.json").path
             try "{\n  \"flex3\": 24,\n  \"tempoo\": 3\n}\n".write(toFile: bad, atomically: true, encoding: .utf8)

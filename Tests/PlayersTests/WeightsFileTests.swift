@@ -28,30 +28,19 @@ import Testing
         #expect(try EvaluationWeights(parsing: #"{"flex3": 31}"#, path: "few.json")[.flex4] == EvaluationWeights.default[.flex4])
     }
 
-    @Test("The first fit's weights, which the tuning corpora's recipes play with, are a whole set apart from today's")
-    func firstFitFile() throws {
+    @Test("The earlier fits' weights, which the tuning corpora's recipes play with, are whole sets apart from today's",
+          arguments: [("weights-1.json", 825), ("weights-2.json", 685)])
+    func earlierFitFile(file: String, flex4: Int) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let path = root.appendingPathComponent("Scripts/tuning/weights-1.json").path
+        let path = root.appendingPathComponent("Scripts/tuning/\(file)").path
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let named = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Int]
         // NB: every weight named, so that the recipe plays the same whatever defaults come later.
         #expect(named.map { Set($0.keys) } == Set(EvaluationWeights.Name.allCases.map(\.rawValue)))
         let weights = try EvaluationWeights.load(path: path)
         #expect(weights != .default)
-        #expect(weights[.flex4] == 825)
+        #expect(weights[.flex4] == flex4)
         #expect(try PerfectPlayer(spec: PlayerSpec(parsing: "search:weights=\(path)")).weights == weights)
-    }
-
-    @Test("The second fit's weights, which the search played with before the fit to Rapfi's evaluations, are a whole set")
-    func secondFitFile() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let path = root.appendingPathComponent("Scripts/tuning/weights-2.json").path
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        let named = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Int]
-        #expect(named.map { Set($0.keys) } == Set(EvaluationWeights.Name.allCases.map(\.rawValue)))
-        let weights = try EvaluationWeights.load(path: path)
-        #expect(weights != .default)
-        #expect(weights[.flex4] == 685 && weights[.five] == 1_809)
     }
 
     @Test("A bad weights file is refused with its name, the line and the reason", arguments: [
