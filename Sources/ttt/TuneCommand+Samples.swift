@@ -55,7 +55,7 @@ enum SampleReader {
 
     /// A CSV row's five fields, or six with `targets` (a field in double quotes may hold
     /// commas and doubled quotes).
-    static func csvRow(_ line: String, targets: Bool = false, at location: String) throws(TuneError) -> TuningRow {
+    static func csvRow(_ line: String, targets: Bool, at location: String) throws(TuneError) -> TuningRow {
         var fields: [String] = []
         var field = "", quoted = false, index = line.startIndex
         while index < line.endIndex {
@@ -79,8 +79,9 @@ enum SampleReader {
         }
         fields.append(field)
         let header = targets ? targetHeader : TrainingSample.csvHeader
-        guard fields.count == (targets ? 6 : 5) else {
-            throw TuneError("\(location): Expected \(targets ? 6 : 5) fields (\(header)), not \(fields.count).")
+        let expected = targets ? 6 : 5
+        guard fields.count == expected else {
+            throw TuneError("\(location): Expected \(expected) fields (\(header)), not \(fields.count).")
         }
         let found = try sample(position: fields[0], move: fields[1], result: Int(fields[2]), resultText: fields[2], rules: fields[3],
                                game: Int(fields[4]) ?? 0, at: location)
