@@ -10,9 +10,17 @@ public import Search
 ///       "block1": 1,
 ///       "flex1": 2,
 ///       ...
+///       "threats": {
+///         "three/-": 6,
+///         "three+four/three+four+flexFour": -143,
+///         ...
+///       }
 ///     }
 ///
 /// A weight the file leaves out keeps its default value (``EvaluationWeights/default``).
+/// `threats` holds the values of pairs of threat sets (the side to move's, a slash, the
+/// opponent's: ``ThreatSet``); given, it is the whole table (a pair it leaves out is worth
+/// 0; `{}` values none); left out, the default table stays.
 extension EvaluationWeights {
     /// The weights in the file at `path`.
     /// - Throws: ``PlayerError`` when it cannot be read or is not a weights file, with the
@@ -46,8 +54,15 @@ extension EvaluationWeights {
         }
         var weights = EvaluationWeights.default
         var seen = Set<String>()
-        let names = Name.allCases.map(\.rawValue)
+        let names = Name.allCases.map(\.rawValue) + [Self.threatsKey]
         for member in members {
+            if member.key == Self.threatsKey {
+                guard seen.insert(member.key).inserted else {
+                    throw PlayerError("\(located(member.key)): Weight '\(member.key)' is given twice.")
+                }
+                try weights.readThreats(member.value, located: located)
+                continue
+            }
             guard let name = Name(rawValue: member.key) else {
                 let hint = closestWord(to: member.key, in: names).map { " Did you mean '\($0)'?" } ?? ""
                 throw PlayerError("\(located(member.key)): Unknown weight '\(member.key)'.\(hint)")
@@ -64,9 +79,40 @@ extension EvaluationWeights {
         self = weights
     }
 
-    /// The weights as a weights file's text: every weight, in order, one a line.
+    /// The name of the threat values' object in a weights file.
+    static let threatsKey = "threats"
+
+    /// Sets every threat value from `value`, a weights file's `threats` object.
+    private mutating func readThreats(_ value: JSONValue, located: (String) -> String) throws(PlayerError) {
+        guard case let .object(pairs) = value else {
+            throw PlayerError("\(located(Self.threatsKey)): '\(Self.threatsKey)' holds an object of values by pair of threat sets, as in {\"three/four\": -40}.")
+        }
+        for sets in Self.threatPairs { setThreatValue(0, mine: sets.mine, theirs: sets.theirs) }
+        var seen = Set<Int>()
+        let kinds = "three, four, doubleThree, fourThree, flexFour"
+        for pair in pairs {
+            let sets = pair.key.split(separator: "/", omittingEmptySubsequences: false)
+            guard sets.count == 2, let mine = ThreatSet(sets[0]), let theirs = ThreatSet(sets[1]) else {
+                throw PlayerError("\(located(pair.key)): Unknown pair of threat sets '\(pair.key)': the side to move's threats, a slash, the opponent's, each kinds joined by '+' (\(kinds)) or '-' for none, as in 'three+four/-'.")
+            }
+            guard seen.insert(mine.rawValue | theirs.rawValue << 5).inserted else {
+                throw PlayerError("\(located(pair.key)): Threat value '\(pair.key)' is given twice.")
+            }
+            guard let number = pair.value.intValue, abs(number) <= Self.limit else {
+                throw PlayerError("\(located(pair.key)): Threat value '\(pair.key)' needs a whole number from \(-Self.limit) to \(Self.limit).")
+            }
+            setThreatValue(number, mine: mine, theirs: theirs)
+        }
+    }
+
+    /// The weights as a weights file's text: every weight, in order, one a line, then the
+    /// threat values other than 0.
     public var fileText: String {
         let lines = Name.allCases.map { "  \"\($0.rawValue)\": \(self[$0])" }
-        return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
+        let pairs = Self.threatPairs.enumerated().filter { threatValues[$0.offset] != 0 }.map { index, sets in
+            "    \"\(sets.mine)/\(sets.theirs)\": \(threatValues[index])"
+        }
+        let threats = pairs.isEmpty ? "  \"\(Self.threatsKey)\": {}" : "  \"\(Self.threatsKey)\": {\n" + pairs.joined(separator: ",\n") + "\n  }"
+        return "{\n" + (lines + [threats]).joined(separator: ",\n") + "\n}\n"
     }
 }

@@ -19,6 +19,11 @@ struct TuneCommand: ParsableCommand {
         Prints the error before and after and writes the weights to --output, which the \
         search plays with as 'search:weights=FILE'.
 
+        Beside the named weights, the evaluation adds a value for each pair of threat sets \
+        (which of an open three, a four, two open threes, a four with an open three and a \
+        straight four each side could make): the fit moves those of pairs seen in at least \
+        50 positions; the others keep theirs.
+
         A row may give a target instead of its result: the side to move's chance from 0 to \
         1, as a sixth CSV field under the header 'position,move,result,rules,game,target' \
         (or 'target' in JSON Lines). Scripts/tuning/engine-targets.py makes them from an \
@@ -45,7 +50,7 @@ struct TuneCommand: ParsableCommand {
     @Option(help: "Passes of gradient descent over the positions.")
     var passes = 400
 
-    @Option(help: ArgumentHelp("Weights to keep as they are, separated by commas (as in 'tempo,overline').", valueName: "NAMES"))
+    @Option(help: ArgumentHelp("Weights to keep as they are, separated by commas (as in 'tempo,overline'; 'threats' for every threat value).", valueName: "NAMES"))
     var fix: String?
 
     func validate() throws {
@@ -101,36 +106,59 @@ struct TuneCommand: ParsableCommand {
         let before = tuner.error(of: start, scale: scale)
         print("K: \(formatted(scale, digits: 6)) (fitted with the starting weights).")
         print("Error before: \(formatted(before, digits: 6))")
-        let fitted = tuner.fit(from: start, scale: scale, passes: passes, fixed: fixed)
+        let fitted = tuner.fit(from: start, scale: scale, passes: passes, fixed: fixed.names, fixThreats: fixed.threats)
         let after = tuner.error(of: fitted, scale: scale)
         print("Error after:  \(formatted(after, digits: 6)) (\(passes) passes, \(seconds(since: fitting)))")
         print("")
         print("weight               before   after")
         for name in EvaluationWeights.Name.allCases {
-            let mark = fixed.contains(name) ? "  (fixed)" : ""
+            let mark = fixed.names.contains(name) ? "  (fixed)" : ""
             print(name.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0)
                 + String(start[name]).leftPadded(8) + String(fitted[name]).leftPadded(8) + mark)
         }
         print("")
+        printThreats(tuner.threatPairCounts, start: start, fitted: fitted, fixed: fixed.threats)
         guard FileManager.default.createFile(atPath: output, contents: Data(fitted.fileText.utf8)) else {
             throw TuneError("Cannot write the weights to '\(output)'.")
         }
         print("Weights written to '\(output)': play them with 'search:weights=\(output)'.")
     }
 
-    /// The weights `--fix` names.
-    private func fixedWeights() throws(TuneError) -> Set<EvaluationWeights.Name> {
-        guard let fix else { return [] }
+    /// The threat values of the pairs seen, the most seen first: before and after.
+    private func printThreats(_ counts: [Int], start: EvaluationWeights, fitted: EvaluationWeights, fixed: Bool) {
+        let seen = counts.indices.filter { counts[$0] > 0 }.sorted { counts[$0] > counts[$1] }
+        let kept = fixed ? "all kept (--fix threats)" : "fitted where seen in \(EvaluationTuner.threatMinimum) positions or more"
+        print("threats (mine/theirs), \(seen.count) pairs seen, \(kept):")
+        let names = seen.map { "\(EvaluationWeights.threatPairs[$0].mine)/\(EvaluationWeights.threatPairs[$0].theirs)" }
+        let width = names.map(\.count).max() ?? 0
+        print("pair".padding(toLength: width, withPad: " ", startingAt: 0) + "  positions  before   after")
+        for (index, name) in zip(seen, names) {
+            let sets = EvaluationWeights.threatPairs[index]
+            print(name.padding(toLength: width, withPad: " ", startingAt: 0) + counts[index].grouped.leftPadded(11)
+                + String(start.threatValue(mine: sets.mine, theirs: sets.theirs)).leftPadded(8)
+                + String(fitted.threatValue(mine: sets.mine, theirs: sets.theirs)).leftPadded(8))
+        }
+        print("")
+    }
+
+    /// The weights `--fix` names, and whether it names `threats` (every threat value).
+    private func fixedWeights() throws(TuneError) -> (names: Set<EvaluationWeights.Name>, threats: Bool) {
+        guard let fix else { return ([], false) }
         var found = Set<EvaluationWeights.Name>()
-        let names = EvaluationWeights.Name.allCases.map(\.rawValue)
+        var threats = false
+        let names = EvaluationWeights.Name.allCases.map(\.rawValue) + ["threats"]
         for word in fix.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !word.isEmpty {
+            if word == "threats" {
+                threats = true
+                continue
+            }
             guard let name = EvaluationWeights.Name(rawValue: word) else {
                 let hint = closestWord(to: word, in: names).map { " Did you mean '\($0)'?" } ?? ""
                 throw TuneError("Unknown weight '\(word)' in --fix.\(hint) Weights: \(names.joined(separator: ", ")).")
             }
             found.insert(name)
         }
-        return found
+        return (found, threats)
     }
 
     /// Refuses to replace a file that is not a weights file (ttt writes only those there).

@@ -16,6 +16,8 @@ import Testing
         var weights = EvaluationWeights.default
         weights[.flex3] = 31
         weights[.tempo] = -4
+        weights.setThreatValue(-77, mine: [.three, .four], theirs: [.flexFour])
+        weights.setThreatValue(0, mine: [.three], theirs: [])
         let path = Self.temporaryPath("tuned.json")
         defer { try? FileManager.default.removeItem(atPath: path) }
         try weights.fileText.write(toFile: path, atomically: true, encoding: .utf8)
@@ -26,6 +28,13 @@ import Testing
         // NB: a file that leaves weights out keeps their defaults.
         #expect(try EvaluationWeights(parsing: #"{"flex3": 31}"#, path: "few.json")[.flex3] == 31)
         #expect(try EvaluationWeights(parsing: #"{"flex3": 31}"#, path: "few.json")[.flex4] == EvaluationWeights.default[.flex4])
+        #expect(try EvaluationWeights(parsing: #"{"flex3": 31}"#, path: "few.json").threatValues == EvaluationWeights.default.threatValues)
+        // NB: a `threats` object given is the whole table: the pairs it leaves out are worth 0.
+        let one = try EvaluationWeights(parsing: #"{"threats": {"four+three/-": 12}}"#, path: "one.json")
+        #expect(one.threatValue(mine: [.three, .four], theirs: []) == 12)
+        #expect(one.threatValues.filter { $0 != 0 }.count == 1)
+        #expect(try EvaluationWeights(parsing: #"{"threats": {}}"#, path: "none.json").threatValues.allSatisfy { $0 == 0 })
+        #expect(weights.fileText.contains("\n  \"threats\": {\n    \"three+four/flexFour\": -77"), "\(weights.fileText)")
     }
 
     @Test("The earlier fits' weights, which the tuning corpora's recipes play with, are whole sets apart from today's",
@@ -34,11 +43,13 @@ import Testing
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let path = root.appendingPathComponent("Scripts/tuning/\(file)").path
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        let named = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Int]
-        // NB: every weight named, so that the recipe plays the same whatever defaults come later.
-        #expect(named.map { Set($0.keys) } == Set(EvaluationWeights.Name.allCases.map(\.rawValue)))
+        // NB: every weight named, and the threat values (none), so that the recipe plays the
+        // same whatever defaults come later.
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        #expect(object.map { Set($0.keys) } == Set(EvaluationWeights.Name.allCases.map(\.rawValue) + ["threats"]))
         let weights = try EvaluationWeights.load(path: path)
         #expect(weights != .default)
+        #expect(weights.threatValues.allSatisfy { $0 == 0 })
         #expect(weights[.flex4] == flex4)
         #expect(try PerfectPlayer(spec: PlayerSpec(parsing: "search:weights=\(path)")).weights == weights)
     }
@@ -51,6 +62,14 @@ import Testing
         ("{\"five\": 1000000}", "bad.json:1: Weight 'five' needs a whole number from -100000 to 100000."),
         ("{\"five\": 1, \"five\": 2}", "bad.json:1: Weight 'five' is given twice."),
         ("{\"five\": ", "bad.json: Not a weights file (JSON): Unexpected end of the line at column 10."),
+        ("{\"threats\": 3}", #"bad.json:1: 'threats' holds an object of values by pair of threat sets, as in {"three/four": -40}."#),
+        ("{\n  \"threats\": {\n    \"three/fours\": 3\n  }\n}",
+         "bad.json:3: Unknown pair of threat sets 'three/fours': the side to move's threats, a slash, the opponent's, each kinds joined by '+' (three, four, doubleThree, fourThree, flexFour) or '-' for none, as in 'three+four/-'."),
+        ("{\"threats\": {\"three\": 3}}", "bad.json:1: Unknown pair of threat sets 'three': the side to move's threats, a slash, the opponent's, each kinds joined by '+' (three, four, doubleThree, fourThree, flexFour) or '-' for none, as in 'three+four/-'."),
+        ("{\"threats\": {\"three/-\": 3, \"three/\": 4}}", "bad.json:1: Unknown pair of threat sets 'three/': the side to move's threats, a slash, the opponent's, each kinds joined by '+' (three, four, doubleThree, fourThree, flexFour) or '-' for none, as in 'three+four/-'."),
+        ("{\"threats\": {\"three+four/-\": 3, \"four+three/-\": 4}}", "bad.json:1: Threat value 'four+three/-' is given twice."),
+        ("{\"threats\": {\"three/-\": 100001}}", "bad.json:1: Threat value 'three/-' needs a whole number from -100000 to 100000."),
+        ("{\"threats\": {}, \"threats\": {}}", "bad.json:1: Weight 'threats' is given twice."),
     ])
     func badFiles(text: String, message: String) {
         #expect(throws: PlayerError(message)) { try EvaluationWeights(parsing: text, path: "bad.json") }

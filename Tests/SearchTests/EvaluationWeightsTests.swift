@@ -37,6 +37,7 @@ import Testing
         // NB: no pair of line patterns was valued by hand.
         for name in EvaluationWeights.Name.allCases { #expect(EvaluationWeights.handSet[name] == expected[name] ?? 0, "\(name)") }
         #expect(EvaluationWeights.Name.allCases.filter { expected[$0] == nil }.count == 12)
+        #expect(EvaluationWeights.handSet.threatValues.allSatisfy { $0 == 0 }, "no pair of threat sets was valued by hand")
         #expect(EvaluationWeights() == .default)
     }
 
@@ -63,6 +64,9 @@ import Testing
     func tunerEvaluatesAsTheSearch(rules: Rules) {
         var changed = EvaluationWeights.default
         for (index, name) in EvaluationWeights.Name.allCases.enumerated() { changed[name] = changed[name] * 3 / 2 + index - 7 }
+        for (index, sets) in EvaluationWeights.threatPairs.enumerated() {
+            changed.setThreatValue(index % 23 * 11 - 120, mine: sets.mine, theirs: sets.theirs)
+        }
         for weights in [EvaluationWeights.default, changed] {
             var checked = 0
             for seed in UInt64(1)...30 {
@@ -103,5 +107,49 @@ import Testing
         let after = tuner.error(of: fitted, scale: scale)
         #expect(after < before * 0.9, "before \(before), after \(after)")
         #expect(fitted[.tempo] == EvaluationWeights.default[.tempo], "fixed")
+    }
+
+    @Test("Every set of threats reads back from its name; a name with an unknown or repeated kind reads as none")
+    func threatSetNames() {
+        for raw in 0..<ThreatSet.count {
+            let set = ThreatSet(rawValue: raw)
+            #expect(ThreatSet(set.description) == set, "\(set)")
+        }
+        #expect(ThreatSet("-") == [])
+        #expect(ThreatSet("four+three") == [.three, .four])
+        let threeAndStraightFour: ThreatSet = [.flexFour, .three]
+        #expect(threeAndStraightFour.description == "three+flexFour")
+        for bad in ["", "fours", "three+three", "three+", "+four", "none"] { #expect(ThreatSet(bad) == nil, "\(bad)") }
+    }
+
+    @Test("The fit moves the threat values of pairs seen often enough toward the truth, keeps the rarer ones, and keeps all with fixThreats")
+    func fittingThreatValues() {
+        // NB: results drawn from an evaluation that values the side to move's open three far more.
+        var truth = EvaluationWeights.default
+        for sets in EvaluationWeights.threatPairs where sets.mine.contains(.three) {
+            truth.setThreatValue(400, mine: sets.mine, theirs: sets.theirs)
+        }
+        var probe = EvaluationTuner()
+        var tuner = EvaluationTuner()
+        for seed in UInt64(1)...400 {
+            let moves = Self.randomMoves(.gomoku, plies: 5 + Int(seed % 25), seed: seed &* 3)
+            guard probe.add(moves: moves, rules: .gomoku, result: 1) else { continue }
+            let value = probe.evaluation(at: probe.count - 1, with: truth)
+            tuner.add(moves: moves, rules: .gomoku, result: value > 20 ? 2 : value < -20 ? 0 : 1)
+        }
+        let counts = tuner.threatPairCounts
+        let often = counts.indices.filter { counts[$0] >= EvaluationTuner.threatMinimum }
+        let rare = counts.indices.filter { counts[$0] > 0 && counts[$0] < EvaluationTuner.threatMinimum }
+        let withThree = often.filter { EvaluationWeights.threatPairs[$0].mine.contains(.three) }
+        #expect(!withThree.isEmpty && !rare.isEmpty, "pairs seen often: \(often.count), rarely: \(rare.count)")
+        let scale = tuner.fitScale(for: .default)
+        let fitted = tuner.fit(from: .default, scale: scale, passes: 200)
+        for index in withThree {
+            #expect(fitted.threatValues[index] > EvaluationWeights.default.threatValues[index] + 50, "\(EvaluationWeights.threatPairs[index])")
+        }
+        for index in rare { #expect(fitted.threatValues[index] == EvaluationWeights.default.threatValues[index]) }
+        #expect(tuner.error(of: fitted, scale: scale) < tuner.error(of: .default, scale: scale))
+        let kept = tuner.fit(from: .default, scale: scale, passes: 20, fixThreats: true)
+        #expect(kept.threatValues == EvaluationWeights.default.threatValues)
     }
 }

@@ -15,8 +15,9 @@ import GameCore
 /// ``features``: how many of each line pattern and cell threat the side to move has on its
 /// empty cells, and how many the opponent has, summed over the positions before and after
 /// the last stone, and which horizon terms apply. The evaluation with any weights is then
-/// two dot products, and the fit a gradient descent over the counts: a few hundred thousand
-/// positions take seconds a pass.
+/// two dot products and one look-up (the pair of threat sets, ``EvaluationWeights/threatValues``),
+/// and the fit a gradient descent over the counts: a few hundred thousand positions take
+/// seconds a pass.
 ///
 /// Only quiet positions are kept: those where the search would call the evaluation. A five
 /// to play or to block, a straight four to play (not under caro) and a win in three (see
@@ -24,7 +25,8 @@ import GameCore
 public struct EvaluationTuner {
     /// The counts per position, ``width`` a position: the side to move's counts of each
     /// cell weight (those before ``cellWeightCount`` in ``EvaluationWeights/Name/allCases``),
-    /// the opponent's, then the horizon terms (``terms``).
+    /// the opponent's, the horizon terms (``terms``), then the index of the pair of threat
+    /// sets (``ThreatSet/pairIndex(mine:theirs:)``).
     public private(set) var features: [Int32] = []
     /// Each position's result for the side to move (0, 0.5 or 1), or the target given instead.
     public private(set) var targets: [Double] = []
@@ -35,8 +37,12 @@ public struct EvaluationTuner {
     /// The terms added as they are, when they apply (their counts are 1, -1 or 0).
     static let terms: [EvaluationWeights.Name] = [.tempo, .fourThreeThreat, .doubleThreeThreat, .threeToAnswer]
     /// Counts per position.
-    public static let width = 2 * cellWeightCount + terms.count
+    public static let width = 2 * cellWeightCount + terms.count + 1
     static let firstTermColumn = 2 * cellWeightCount
+    static let threatColumn = width - 1
+    /// The fewest positions a pair of threat sets must be seen in for the fit to move its
+    /// value: rarer pairs keep theirs (a few positions would set it to their results).
+    public static let threatMinimum = 50
 
     /// The board the positions are read on, kept while they share the rules and moves.
     private var patterns: PatternBoard?
@@ -114,6 +120,7 @@ public struct EvaluationTuner {
         } else if board.count(side, .four) + board.count(side, .fourThree) == 0 {
             row[term(.threeToAnswer)] = -1
         }
+        row[threatColumn] = Int32(ThreatSet.pairIndex(mine: ThreatSet.of(side, on: board), theirs: ThreatSet.of(them, on: board)))
         return row
     }
 
@@ -166,6 +173,7 @@ public struct EvaluationTuner {
             opponent += weights.values[j] * Int(features[base + Self.cellWeightCount + j])
         }
         for (k, name) in Self.terms.enumerated() { terms += weights[name] * Int(features[base + Self.firstTermColumn + k]) }
+        terms += weights.threatValues[Int(features[base + Self.threatColumn])]
         let limit = Int(PatternSearch.evaluationLimit)
         return max(-limit, min(limit, (100 * own - weights[.defence] * opponent) / 400 + terms))
     }
@@ -206,27 +214,44 @@ public struct EvaluationTuner {
         return pow(10, (low + high) / 2)
     }
 
+    /// How many positions each pair of threat sets is seen in, by
+    /// ``ThreatSet/pairIndex(mine:theirs:)``.
+    public var threatPairCounts: [Int] {
+        var counts = [Int](repeating: 0, count: ThreatSet.count * ThreatSet.count)
+        for index in 0..<count { counts[Int(features[index * Self.width + Self.threatColumn])] += 1 }
+        return counts
+    }
+
     /// The weights fitted from `start` with K = `scale`: `passes` steps of gradient descent
     /// (Adam, each weight stepping by a share of its starting size, or of 50 for one smaller)
     /// over the real-valued evaluation, then rounded. The weights in `fixed` keep their
-    /// values; the others stay within their ``EvaluationWeights/range(of:)``.
+    /// values, and so do the threat values when `fixThreats` holds, and always those of pairs
+    /// seen in fewer than ``threatMinimum`` positions; the others stay within their
+    /// ``EvaluationWeights/range(of:)`` (the threat values within ±``EvaluationWeights/limit``).
     public func fit(
         from start: EvaluationWeights, scale: Double, passes: Int = 400, fixed: Set<EvaluationWeights.Name> = [],
-        progress: (Int, Double) -> Void = { _, _ in }
+        fixThreats: Bool = false, progress: (Int, Double) -> Void = { _, _ in }
     ) -> EvaluationWeights {
         let names = EvaluationWeights.Name.allCases
         let cells = Self.cellWeightCount, width = Self.width
         let termIndex = Self.terms.map(EvaluationWeights.index)
         let defenceIndex = EvaluationWeights.index(.defence)
-        var weights = start.values.map(Double.init)
-        let steps = start.values.map { Double(max(abs($0), 50)) * 0.02 }
-        let frozen = names.map { fixed.contains($0) }
-        var first = [Double](repeating: 0, count: names.count), second = [Double](repeating: 0, count: names.count)
+        // NB: one vector: the named weights, then the threat values (at `tableStart` + pair index).
+        let tableStart = names.count
+        let startValues = start.values + start.threatValues
+        let parameters = startValues.count
+        var weights = startValues.map(Double.init)
+        let steps = startValues.map { Double(max(abs($0), 50)) * 0.02 }
+        let seen = threatPairCounts
+        let frozen = names.map { fixed.contains($0) } + seen.map { fixThreats || $0 < Self.threatMinimum }
+        let ranges = names.map(EvaluationWeights.range(of:))
+            + Array(repeating: -EvaluationWeights.limit...EvaluationWeights.limit, count: seen.count)
+        var first = [Double](repeating: 0, count: parameters), second = [Double](repeating: 0, count: parameters)
         let limit = Double(PatternSearch.evaluationLimit)
         let beta1 = 0.9, beta2 = 0.999
-        var gradient = [Double](repeating: 0, count: names.count)
+        var gradient = [Double](repeating: 0, count: parameters)
         for pass in 1...max(passes, 1) {
-            for j in 0..<names.count { gradient[j] = 0 }
+            for j in 0..<parameters { gradient[j] = 0 }
             var total = 0.0
             let share = weights[defenceIndex] / 100
             features.withUnsafeBufferPointer { rows in
@@ -238,6 +263,8 @@ public struct EvaluationTuner {
                         opponent += weights[j] * Double(rows[base + cells + j])
                     }
                     for (k, weight) in termIndex.enumerated() { terms += weights[weight] * Double(rows[base + Self.firstTermColumn + k]) }
+                    let pair = tableStart + Int(rows[base + Self.threatColumn])
+                    terms += weights[pair]
                     let value = (own - share * opponent) / 4 + terms
                     let clamped = abs(value) >= limit
                     let predicted = Self.sigmoid(scale * max(-limit, min(limit, value)))
@@ -250,24 +277,27 @@ public struct EvaluationTuner {
                         if counted != 0 { gradient[j] += slope * counted / 4 }
                     }
                     for (k, weight) in termIndex.enumerated() { gradient[weight] += slope * Double(rows[base + Self.firstTermColumn + k]) }
+                    gradient[pair] += slope
                     gradient[defenceIndex] -= slope * opponent / 400
                 }
             }
             progress(pass, total / Double(max(count, 1)))
             let corrected1 = 1 - pow(beta1, Double(pass)), corrected2 = 1 - pow(beta2, Double(pass))
-            for j in 0..<names.count where !frozen[j] {
+            for j in 0..<parameters where !frozen[j] {
                 let g = gradient[j] / Double(max(count, 1))
                 first[j] = beta1 * first[j] + (1 - beta1) * g
                 second[j] = beta2 * second[j] + (1 - beta2) * g * g
                 let step = (first[j] / corrected1) / ((second[j] / corrected2).squareRoot() + 1e-12)
                 weights[j] -= steps[j] * step
-                let range = EvaluationWeights.range(of: names[j])
-                weights[j] = max(Double(range.lowerBound), min(Double(range.upperBound), weights[j]))
+                weights[j] = max(Double(ranges[j].lowerBound), min(Double(ranges[j].upperBound), weights[j]))
             }
         }
         var fitted = start
         for (index, name) in names.enumerated() where !frozen[index] {
             fitted[name] = Int(weights[index].rounded())
+        }
+        for (pair, sets) in EvaluationWeights.threatPairs.enumerated() where !frozen[tableStart + pair] {
+            fitted.setThreatValue(Int(weights[tableStart + pair].rounded()), mine: sets.mine, theirs: sets.theirs)
         }
         return fitted
     }

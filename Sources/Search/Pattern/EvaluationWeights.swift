@@ -82,6 +82,28 @@ public struct EvaluationWeights: Sendable, Hashable {
     /// The values, in the order of ``Name/allCases``.
     public private(set) var values: [Int]
 
+    /// What each pair of threat sets is worth, the side to move's and the opponent's
+    /// (``ThreatSet``), added to the evaluation as it is: ``ThreatSet/count`` squared values,
+    /// by ``ThreatSet/pairIndex(mine:theirs:)``; 0 for pairs not valued.
+    public private(set) var threatValues: [Int]
+
+    /// The value of the side to move having the threats `mine` while the opponent has `theirs`.
+    public func threatValue(mine: ThreatSet, theirs: ThreatSet) -> Int {
+        threatValues[ThreatSet.pairIndex(mine: mine.rawValue, theirs: theirs.rawValue)]
+    }
+
+    /// Sets the value of the pair (`mine`, `theirs`).
+    /// - Precondition: `value` is within ±``limit``.
+    public mutating func setThreatValue(_ value: Int, mine: ThreatSet, theirs: ThreatSet) {
+        precondition(abs(value) <= Self.limit, "Threat value \(mine)/\(theirs) \(value) is outside ±\(Self.limit).")
+        threatValues[ThreatSet.pairIndex(mine: mine.rawValue, theirs: theirs.rawValue)] = value
+    }
+
+    /// Every pair of threat sets, by index: the side to move's and the opponent's.
+    public static let threatPairs: [(mine: ThreatSet, theirs: ThreatSet)] = (0..<(ThreatSet.count * ThreatSet.count)).map {
+        (ThreatSet(rawValue: $0 % ThreatSet.count), ThreatSet(rawValue: $0 / ThreatSet.count))
+    }
+
     /// The values the search plays with: the fit to Rapfi's evaluations. `ttt tune`
     /// (400 passes) from the second fit's values (`Scripts/tuning/weights-2.json`, which the
     /// search played with before) to the 121,629 quiet positions of 4,000 games of Rapfi
@@ -117,8 +139,13 @@ public struct EvaluationWeights: Sendable, Hashable {
         name == .defence ? 1...1_000 : -limit...limit
     }
 
-    private init(defaultValues: [Name: Int]) {
+    private init(defaultValues: [Name: Int], threats: [String: Int] = [:]) {
         values = Name.allCases.map { defaultValues[$0]! }
+        threatValues = Array(repeating: 0, count: ThreatSet.count * ThreatSet.count)
+        for (pair, value) in threats {
+            let sets = pair.split(separator: "/").map { ThreatSet($0)! }
+            setThreatValue(value, mine: sets[0], theirs: sets[1])
+        }
     }
 
     /// The default weights with those in `changes` set instead.

@@ -114,6 +114,7 @@ final class PatternSearch {
         doubleThreeThreat = weights[.doubleThreeThreat]
         threeToAnswer = weights[.threeToAnswer]
         defence = weights[.defence]
+        threatValues = weights.threatValues
         killers = .allocate(capacity: 2 * (Self.maximumPly + 2))
         killers.initialize(repeating: -1, count: 2 * (Self.maximumPly + 2))
         history = .allocate(capacity: board.cellCount * 2)
@@ -180,6 +181,7 @@ final class PatternSearch {
             // NB: their open three must be answered, and it keeps the initiative.
             value -= threeToAnswer
         }
+        value += threatValues[ThreatSet.pairIndex(mine: ThreatSet.of(side, on: board), theirs: ThreatSet.of(them, on: board))]
         return Int32(max(-Int(Self.evaluationLimit), min(Int(Self.evaluationLimit), value)))
     }
 
@@ -212,6 +214,8 @@ final class PatternSearch {
     private let threeToAnswer: Int
     /// What the opponent's cell values count for, in hundredths of the side to move's.
     private let defence: Int
+    /// What each pair of threat sets adds (``EvaluationWeights/threatValues``).
+    private let threatValues: [Int]
 
     /// The cells where `side` stops the opponent's threats of a straight four or two fours
     /// next move, with `side`'s own fours (which force a reply first); empty when nothing
