@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test("The earlier fits' weights, which the tuning corpora's recipes play with, are whole sets apart from today's",
-          arguments: [("weights-1.json", 825), ("weights-2.json", 685)])
+          arguments: [("weights-1.json", 825), ("weights-2.json", 685), ("weights-3.json", 604)])
     func earlierFitFile(file: String, flex4: Int) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let path = root.appendingPathComponent("Scripts/tuning/\(file)").path

@@ -1,6 +1,7 @@
 /// The numbers of the gomoku search's static evaluation, by name: what each line pattern on
 /// an empty cell is worth, what a cell's combination of threats adds, the side to move's
-/// edge, and the winning threats it sees at the horizon.
+/// edge, the winning threats it sees at the horizon, and what the threats on the board are
+/// worth together (``threatValues``).
 ///
 /// ``handSet`` holds the values set by hand before tuning (`search-v2` plays with them);
 /// ``default`` the values the search plays with. `ttt tune` fits them to game results
@@ -11,11 +12,16 @@
 ///     (Σ over empty cells of [line values + cell bonus] for the side, less the opponent's
 ///      times defence / 100, now and before the last stone) / 4
 ///     + tempo + the horizon's threat terms
+///     + the value of the pair (the side to move's threat set, the opponent's)
 ///
 /// where a cell's line values are the values of its four lines' patterns and its bonus is
 /// that of its threat (a straight four or two fours, a four with an open three, two open
 /// threes) or, short of those, of the pair its two best lines make (a four and a three, a
-/// three and a two...); X's forbidden points under renju are worth nothing.
+/// three and a two...); X's forbidden points under renju are worth nothing. A side's threat
+/// set (``ThreatSet``) is which kinds of threat it could make with one stone somewhere on
+/// the board (an open three, a four, two open threes, a four with an open three, a straight
+/// four); a value for each of the 1,024 pairs says what they are worth together, which the
+/// sum over the cells, one by one, cannot.
 public struct EvaluationWeights: Sendable, Hashable {
     /// A weight's name, as the weights file and `ttt tune` write it.
     public enum Name: String, CaseIterable, Sendable, Hashable {
@@ -104,19 +110,58 @@ public struct EvaluationWeights: Sendable, Hashable {
         (ThreatSet(rawValue: $0 % ThreatSet.count), ThreatSet(rawValue: $0 / ThreatSet.count))
     }
 
-    /// The values the search plays with: the fit to Rapfi's evaluations. `ttt tune`
-    /// (400 passes) from the second fit's values (`Scripts/tuning/weights-2.json`, which the
-    /// search played with before) to the 121,629 quiet positions of 4,000 games of Rapfi
-    /// against itself, each with Rapfi's own evaluation as the target (its recipe in
-    /// Sources/Search/README.md): the error 0.0641 -> 0.0604. Against the second fit at
-    /// 100,000 positions a move: +42 ± 27 Elo (600 games).
+    /// The values the search plays with: the fit to Rapfi's evaluations with the threat values.
+    /// `ttt tune` (1,500 passes) from the fit to Rapfi's evaluations without them
+    /// (`Scripts/tuning/weights-3.json`, which the search played with before) to the same
+    /// 121,629 quiet positions of 4,000 games of Rapfi against itself, each with Rapfi's own
+    /// evaluation as the target (its recipe in Sources/Search/README.md): the error 0.0604 ->
+    /// 0.0550. Against weights-3 at 100,000 positions a move: +55 ± 27 Elo (600 games).
     public static let `default` = EvaluationWeights(defaultValues: [
-        .block1: 1, .flex1: 2, .block2: 6, .flex2: 3, .block3: 15, .flex3: 78, .block4: 179, .flex4: 604,
-        .doubleFour: -307, .overline: 0, .five: 1_631,
-        .flexFourCell: 182, .fourThreeCell: 1_139, .doubleThreeCell: -76,
-        .block4Block3: 271, .block4Flex2: 273, .block4Block2: 60, .flex3Block3: 140, .flex3Flex2: 101, .flex3Block2: 21,
-        .block3Block3: 80, .block3Flex2: 66, .block3Block2: 13, .flex2Flex2: 20, .flex2Block2: 14, .block2Block2: -3,
-        .tempo: -21, .fourThreeThreat: 4_000, .doubleThreeThreat: 2_000, .threeToAnswer: -53, .defence: 98,
+        .block1: 1, .flex1: 3, .block2: 6, .flex2: 2, .block3: 14, .flex3: 66, .block4: 222, .flex4: 660,
+        .doubleFour: -461, .overline: 0, .five: 1_465,
+        .flexFourCell: 59, .fourThreeCell: 795, .doubleThreeCell: -84,
+        .block4Block3: 263, .block4Flex2: 281, .block4Block2: 41, .flex3Block3: 172, .flex3Flex2: 113, .flex3Block2: 28,
+        .block3Block3: 99, .block3Flex2: 77, .block3Block2: 19, .flex2Flex2: 28, .flex2Block2: 16, .block2Block2: -1,
+        .tempo: -18, .fourThreeThreat: 4_000, .doubleThreeThreat: 2_000, .threeToAnswer: 44, .defence: 96,
+    ], threats: [
+        "-/-": -22, "three/-": -193, "four/-": -392, "three+four/-": -420, "-/three": -30, "three/three": -34,
+        "four/three": -353, "three+four/three": -138, "-/four": 103, "three/four": 168, "four/four": -132,
+        "three+four/four": 10, "three+four+doubleThree/four": 274, "-/three+four": 104, "three/three+four": 134,
+        "four/three+four": -226, "three+four/three+four": -14, "three+doubleThree/three+four": 298,
+        "three+four+doubleThree/three+four": 444, "three+four+fourThree/three+four": 303,
+        "three+four+doubleThree+fourThree/three+four": 762, "-/three+doubleThree": -118,
+        "three/three+doubleThree": -39, "four/three+doubleThree": -397, "three+four/three+doubleThree": -5,
+        "three/three+four+doubleThree": -14, "four/three+four+doubleThree": -388,
+        "three+four/three+four+doubleThree": -26, "three+doubleThree/three+four+doubleThree": -12,
+        "three+four+doubleThree/three+four+doubleThree": 423, "three+four+fourThree/three+four+doubleThree": 346,
+        "three+four+doubleThree+fourThree/three+four+doubleThree": 764, "-/three+four+fourThree": 183,
+        "three/three+four+fourThree": -35, "four/three+four+fourThree": -101, "three+four/three+four+fourThree": -94,
+        "three+doubleThree/three+four+fourThree": -99, "three+four+doubleThree/three+four+fourThree": -1,
+        "three+four+fourThree/three+four+fourThree": 437, "three/three+four+doubleThree+fourThree": -643,
+        "four/three+four+doubleThree+fourThree": -624, "three+four/three+four+doubleThree+fourThree": -303,
+        "three+doubleThree/three+four+doubleThree+fourThree": -668,
+        "three+four+doubleThree/three+four+doubleThree+fourThree": -149, "-/four+flexFour": 431,
+        "three/four+flexFour": 308, "four/four+flexFour": 33, "three+four/four+flexFour": 102,
+        "three+doubleThree/four+flexFour": 224, "three+four+doubleThree/four+flexFour": 114,
+        "-/three+four+flexFour": 339, "three/three+four+flexFour": 5, "four/three+four+flexFour": -252,
+        "three+four/three+four+flexFour": -201, "three+doubleThree/three+four+flexFour": -181,
+        "three+four+doubleThree/three+four+flexFour": -139, "three+four+fourThree/three+four+flexFour": 493,
+        "three+four+doubleThree+fourThree/three+four+flexFour": 907, "three/three+four+doubleThree+flexFour": -677,
+        "four/three+four+doubleThree+flexFour": -366, "three+four/three+four+doubleThree+flexFour": -347,
+        "three+doubleThree/three+four+doubleThree+flexFour": -597,
+        "three+four+doubleThree/three+four+doubleThree+flexFour": -211,
+        "three+four+fourThree/three+four+doubleThree+flexFour": 737,
+        "three+four+doubleThree+fourThree/three+four+doubleThree+flexFour": 849,
+        "three/three+four+fourThree+flexFour": -298, "four/three+four+fourThree+flexFour": -228,
+        "three+four/three+four+fourThree+flexFour": -257, "three+doubleThree/three+four+fourThree+flexFour": -699,
+        "three+four+doubleThree/three+four+fourThree+flexFour": -283,
+        "three+four+fourThree/three+four+fourThree+flexFour": 920,
+        "three+four+doubleThree+fourThree/three+four+fourThree+flexFour": 787,
+        "three/three+four+doubleThree+fourThree+flexFour": -643,
+        "three+four/three+four+doubleThree+fourThree+flexFour": -115,
+        "three+doubleThree/three+four+doubleThree+fourThree+flexFour": -531,
+        "three+four+doubleThree/three+four+doubleThree+fourThree+flexFour": -123,
+        "three+four+fourThree/three+four+doubleThree+fourThree+flexFour": 878,
     ])
 
     /// The values set by hand before tuning, with which `search-v2` plays.
