@@ -89,13 +89,13 @@ extension EvaluationWeights {
         }
         for sets in Self.threatPairs { setThreatValue(0, mine: sets.mine, theirs: sets.theirs) }
         var seen = Set<Int>()
-        let kinds = "three, four, doubleThree, fourThree, flexFour"
+        let kinds = ThreatSet.kindNames.joined(separator: ", ")
         for pair in pairs {
             let sets = pair.key.split(separator: "/", omittingEmptySubsequences: false)
             guard sets.count == 2, let mine = ThreatSet(sets[0]), let theirs = ThreatSet(sets[1]) else {
                 throw PlayerError("\(located(pair.key)): Unknown pair of threat sets '\(pair.key)': the side to move's threats, a slash, the opponent's, each kinds joined by '+' (\(kinds)) or '-' for none, as in 'three+four/-'.")
             }
-            guard seen.insert(mine.rawValue | theirs.rawValue << 5).inserted else {
+            guard seen.insert(ThreatSet.pairIndex(mine: mine.rawValue, theirs: theirs.rawValue)).inserted else {
                 throw PlayerError("\(located(pair.key)): Threat value '\(pair.key)' is given twice.")
             }
             guard let number = pair.value.intValue, abs(number) <= Self.limit else {

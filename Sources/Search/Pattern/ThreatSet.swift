@@ -19,10 +19,12 @@ public struct ThreatSet: OptionSet, Hashable, Sendable, CustomStringConvertible 
     public static let count = 32
 
     /// Each kind with its name, in the order of its bit.
-    static let kinds: [(set: ThreatSet, name: String, threat: CellThreat)] = [
-        (.three, "three", .three), (.four, "four", .four), (.doubleThree, "doubleThree", .doubleThree),
-        (.fourThree, "fourThree", .fourThree), (.flexFour, "flexFour", .flexFour),
+    static let kinds: [(set: ThreatSet, name: String)] = [
+        (.three, "three"), (.four, "four"), (.doubleThree, "doubleThree"), (.fourThree, "fourThree"), (.flexFour, "flexFour"),
     ]
+
+    /// The kinds' names, in the order of their bits.
+    public static var kindNames: [String] { kinds.map(\.name) }
 
     /// The kinds' names joined by `+`, or `-` for none: `three+four`.
     public var description: String {
@@ -53,5 +55,5 @@ public struct ThreatSet: OptionSet, Hashable, Sendable, CustomStringConvertible 
     }
 
     /// The index of the pair (`mine`, `theirs`) in ``EvaluationWeights/threatValues``.
-    static func pairIndex(mine: Int, theirs: Int) -> Int { mine | theirs << 5 }
+    public static func pairIndex(mine: Int, theirs: Int) -> Int { mine | theirs << 5 }
 }
