@@ -22,7 +22,7 @@ struct TuneCommand: ParsableCommand {
         Beside the named weights, the evaluation adds a value for each pair of threat sets \
         (which of an open three, a four, two open threes, a four with an open three and a \
         straight four each side could make): the fit moves those of pairs seen in at least \
-        50 positions; the others keep theirs.
+        \(EvaluationTuner.threatMinimum) positions; the others keep theirs.
 
         A row may give a target instead of its result: the side to move's chance from 0 to \
         1, as a sixth CSV field under the header 'position,move,result,rules,game,target' \

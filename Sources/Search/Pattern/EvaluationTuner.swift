@@ -120,7 +120,7 @@ public struct EvaluationTuner {
         } else if board.count(side, .four) + board.count(side, .fourThree) == 0 {
             row[term(.threeToAnswer)] = -1
         }
-        row[threatColumn] = Int32(ThreatSet.pairIndex(mine: ThreatSet.of(side, on: board), theirs: ThreatSet.of(them, on: board)))
+        row[threatColumn] = Int32(ThreatSet.pairIndex(side, on: board))
         return row
     }
 

@@ -181,7 +181,7 @@ final class PatternSearch {
             // NB: their open three must be answered, and it keeps the initiative.
             value -= threeToAnswer
         }
-        value += threatValues[ThreatSet.pairIndex(mine: ThreatSet.of(side, on: board), theirs: ThreatSet.of(them, on: board))]
+        value += threatValues[ThreatSet.pairIndex(side, on: board)]
         return Int32(max(-Int(Self.evaluationLimit), min(Int(Self.evaluationLimit), value)))
     }
 

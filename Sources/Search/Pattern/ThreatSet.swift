@@ -56,4 +56,11 @@ public struct ThreatSet: OptionSet, Hashable, Sendable, CustomStringConvertible 
 
     /// The index of the pair (`mine`, `theirs`) in ``EvaluationWeights/threatValues``.
     public static func pairIndex(mine: Int, theirs: Int) -> Int { mine | theirs << 5 }
+
+    /// The index of the pair on `board` with `side` to move: its threats, the opponent's.
+    /// The search and the tuner both read it here, so that they value the same pair.
+    @inline(__always)
+    static func pairIndex(_ side: UInt8, on board: PatternBoard) -> Int {
+        pairIndex(mine: of(side, on: board), theirs: of(3 &- side, on: board))
+    }
 }
