@@ -14,13 +14,17 @@ public import Search
 ///         "three/-": 6,
 ///         "three+four/three+four+flexFour": -143,
 ///         ...
+///       },
+///       "threatsBefore": {
+///         ...
 ///       }
 ///     }
 ///
 /// A weight the file leaves out keeps its default value (``EvaluationWeights/default``).
 /// `threats` holds the values of pairs of threat sets (the side to move's, a slash, the
-/// opponent's: ``ThreatSet``); given, it is the whole table (a pair it leaves out is worth
-/// 0; `{}` values none); left out, the default table stays.
+/// opponent's: ``ThreatSet``), `threatsBefore` those of the pairs before the last stone;
+/// each, given, is the whole table (a pair it leaves out is worth 0; `{}` values none);
+/// left out, the default table stays.
 extension EvaluationWeights {
     /// The weights in the file at `path`.
     /// - Throws: ``PlayerError`` when it cannot be read or is not a weights file, with the
@@ -54,13 +58,13 @@ extension EvaluationWeights {
         }
         var weights = EvaluationWeights.default
         var seen = Set<String>()
-        let names = Name.allCases.map(\.rawValue) + [Self.threatsKey]
+        let names = Name.allCases.map(\.rawValue) + ThreatTime.allCases.map(\.key)
         for member in members {
-            if member.key == Self.threatsKey {
+            if let time = ThreatTime.allCases.first(where: { $0.key == member.key }) {
                 guard seen.insert(member.key).inserted else {
                     throw PlayerError("\(located(member.key)): Weight '\(member.key)' is given twice.")
                 }
-                try weights.readThreats(member.value, located: located)
+                try weights.readThreats(member.value, time, located: located)
                 continue
             }
             guard let name = Name(rawValue: member.key) else {
@@ -79,15 +83,13 @@ extension EvaluationWeights {
         self = weights
     }
 
-    /// The name of the threat values' object in a weights file.
-    static let threatsKey = "threats"
-
-    /// Sets every threat value from `value`, a weights file's `threats` object.
-    private mutating func readThreats(_ value: JSONValue, located: (String) -> String) throws(PlayerError) {
+    /// Sets every threat value of `time`'s table from `value`, a weights file's `threats` (or
+    /// `threatsBefore`) object.
+    private mutating func readThreats(_ value: JSONValue, _ time: ThreatTime, located: (String) -> String) throws(PlayerError) {
         guard case let .object(pairs) = value else {
-            throw PlayerError("\(located(Self.threatsKey)): '\(Self.threatsKey)' holds an object of values by pair of threat sets, as in {\"three/four\": -40}.")
+            throw PlayerError("\(located(time.key)): '\(time.key)' holds an object of values by pair of threat sets, as in {\"three/four\": -40}.")
         }
-        for sets in Self.threatPairs { setThreatValue(0, mine: sets.mine, theirs: sets.theirs) }
+        for sets in Self.threatPairs { setThreatValue(0, mine: sets.mine, theirs: sets.theirs, time) }
         var seen = Set<Int>()
         let kinds = ThreatSet.kindNames.joined(separator: ", ")
         for pair in pairs {
@@ -101,18 +103,21 @@ extension EvaluationWeights {
             guard let number = pair.value.intValue, abs(number) <= Self.limit else {
                 throw PlayerError("\(located(pair.key)): Threat value '\(pair.key)' needs a whole number from \(-Self.limit) to \(Self.limit).")
             }
-            setThreatValue(number, mine: mine, theirs: theirs)
+            setThreatValue(number, mine: mine, theirs: theirs, time)
         }
     }
 
-    /// The weights as a weights file's text: every weight, in order, one a line, then the
-    /// threat values other than 0.
+    /// The weights as a weights file's text: every weight, in order, one a line, then each
+    /// table's threat values other than 0.
     public var fileText: String {
         let lines = Name.allCases.map { "  \"\($0.rawValue)\": \(self[$0])" }
-        let pairs = Self.threatPairs.enumerated().filter { threatValues[$0.offset] != 0 }.map { index, sets in
-            "    \"\(sets.mine)/\(sets.theirs)\": \(threatValues[index])"
+        let tables = ThreatTime.allCases.map { time in
+            let values = threatValues(time)
+            let pairs = Self.threatPairs.enumerated().filter { values[$0.offset] != 0 }.map { index, sets in
+                "    \"\(sets.mine)/\(sets.theirs)\": \(values[index])"
+            }
+            return pairs.isEmpty ? "  \"\(time.key)\": {}" : "  \"\(time.key)\": {\n" + pairs.joined(separator: ",\n") + "\n  }"
         }
-        let threats = pairs.isEmpty ? "  \"\(Self.threatsKey)\": {}" : "  \"\(Self.threatsKey)\": {\n" + pairs.joined(separator: ",\n") + "\n  }"
-        return "{\n" + (lines + [threats]).joined(separator: ",\n") + "\n}\n"
+        return "{\n" + (lines + tables).joined(separator: ",\n") + "\n}\n"
     }
 }

@@ -21,8 +21,9 @@ struct TuneCommand: ParsableCommand {
 
         Beside the named weights, the evaluation adds a value for each pair of threat sets \
         (which of an open three, a four, two open threes, a four with an open three and a \
-        straight four each side could make): the fit moves those of pairs seen in at least \
-        \(EvaluationTuner.threatMinimum) positions; the others keep theirs.
+        straight four each side could make), and one for the pair before the last stone: \
+        the fit moves those of pairs seen in at least \(EvaluationTuner.threatMinimum) \
+        positions; the others keep theirs.
 
         A row may give a target instead of its result: the side to move's chance from 0 to \
         1, as a sixth CSV field under the header 'position,move,result,rules,game,target' \
@@ -50,7 +51,7 @@ struct TuneCommand: ParsableCommand {
     @Option(help: "Passes of gradient descent over the positions.")
     var passes = 400
 
-    @Option(help: ArgumentHelp("Weights to keep as they are, separated by commas (as in 'tempo,overline'; 'threats' for every threat value).", valueName: "NAMES"))
+    @Option(help: ArgumentHelp("Weights to keep as they are, separated by commas (as in 'tempo,overline'; 'threats' for every threat value, 'threatsBefore' for those before the last stone).", valueName: "NAMES"))
     var fix: String?
 
     func validate() throws {
@@ -117,39 +118,44 @@ struct TuneCommand: ParsableCommand {
                 + String(start[name]).leftPadded(8) + String(fitted[name]).leftPadded(8) + mark)
         }
         print("")
-        printThreats(tuner.threatPairCounts, start: start, fitted: fitted, fixed: fixed.threats)
+        for time in EvaluationWeights.ThreatTime.allCases {
+            printThreats(tuner.threatPairCounts(time), time, start: start, fitted: fitted, fixed: fixed.threats.contains(time))
+        }
         guard FileManager.default.createFile(atPath: output, contents: Data(fitted.fileText.utf8)) else {
             throw TuneError("Cannot write the weights to '\(output)'.")
         }
         print("Weights written to '\(output)': play them with 'search:weights=\(output)'.")
     }
 
-    /// The threat values of the pairs seen, the most seen first: before and after.
-    private func printThreats(_ counts: [Int], start: EvaluationWeights, fitted: EvaluationWeights, fixed: Bool) {
+    /// The threat values of `time`'s table for the pairs seen, the most seen first: before
+    /// and after the fit.
+    private func printThreats(_ counts: [Int], _ time: EvaluationWeights.ThreatTime, start: EvaluationWeights, fitted: EvaluationWeights, fixed: Bool) {
         let seen = counts.indices.filter { counts[$0] > 0 }.sorted { counts[$0] > counts[$1] }
-        let kept = fixed ? "all kept (--fix threats)" : "fitted where seen in \(EvaluationTuner.threatMinimum) positions or more"
-        print("threats (mine/theirs), \(seen.count) pairs seen, \(kept):")
+        let kept = fixed ? "all kept (--fix \(time.key))" : "fitted where seen in \(EvaluationTuner.threatMinimum) positions or more"
+        let when = time == .now ? "" : " before the last stone"
+        print("\(time.key) (mine/theirs\(when)), \(seen.count) pairs seen, \(kept):")
         let names = seen.map { "\(EvaluationWeights.threatPairs[$0].mine)/\(EvaluationWeights.threatPairs[$0].theirs)" }
         let width = names.map(\.count).max() ?? 0
         print("pair".padding(toLength: width, withPad: " ", startingAt: 0) + "  positions  before   after")
         for (index, name) in zip(seen, names) {
             let sets = EvaluationWeights.threatPairs[index]
             print(name.padding(toLength: width, withPad: " ", startingAt: 0) + counts[index].grouped.leftPadded(11)
-                + String(start.threatValue(mine: sets.mine, theirs: sets.theirs)).leftPadded(8)
-                + String(fitted.threatValue(mine: sets.mine, theirs: sets.theirs)).leftPadded(8))
+                + String(start.threatValue(mine: sets.mine, theirs: sets.theirs, time)).leftPadded(8)
+                + String(fitted.threatValue(mine: sets.mine, theirs: sets.theirs, time)).leftPadded(8))
         }
         print("")
     }
 
-    /// The weights `--fix` names, and whether it names `threats` (every threat value).
-    private func fixedWeights() throws(TuneError) -> (names: Set<EvaluationWeights.Name>, threats: Bool) {
-        guard let fix else { return ([], false) }
+    /// The weights `--fix` names, and the tables of threat values it names (`threats`,
+    /// `threatsBefore`).
+    private func fixedWeights() throws(TuneError) -> (names: Set<EvaluationWeights.Name>, threats: Set<EvaluationWeights.ThreatTime>) {
+        guard let fix else { return ([], []) }
         var found = Set<EvaluationWeights.Name>()
-        var threats = false
-        let names = EvaluationWeights.Name.allCases.map(\.rawValue) + ["threats"]
+        var threats = Set<EvaluationWeights.ThreatTime>()
+        let names = EvaluationWeights.Name.allCases.map(\.rawValue) + EvaluationWeights.ThreatTime.allCases.map(\.key)
         for word in fix.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !word.isEmpty {
-            if word == "threats" {
-                threats = true
+            if let time = EvaluationWeights.ThreatTime.allCases.first(where: { $0.key == word }) {
+                threats.insert(time)
                 continue
             }
             guard let name = EvaluationWeights.Name(rawValue: word) else {

@@ -18,6 +18,8 @@ import Testing
         weights[.tempo] = -4
         weights.setThreatValue(-77, mine: [.three, .four], theirs: [.flexFour])
         weights.setThreatValue(0, mine: [.three], theirs: [])
+        weights.setThreatValue(55, mine: [], theirs: [.three, .doubleThree], .beforeLastStone)
+        weights.setThreatValue(0, mine: [.three, .four], theirs: [.three, .four], .beforeLastStone)
         let path = Self.temporaryPath("tuned.json")
         defer { try? FileManager.default.removeItem(atPath: path) }
         try weights.fileText.write(toFile: path, atomically: true, encoding: .utf8)
@@ -29,15 +31,24 @@ import Testing
         #expect(try EvaluationWeights(parsing: #"{"flex3": 31}"#, path: "few.json")[.flex3] == 31)
         #expect(try EvaluationWeights(parsing: #"{"flex3": 31}"#, path: "few.json")[.flex4] == EvaluationWeights.default[.flex4])
         #expect(try EvaluationWeights(parsing: #"{"flex3": 31}"#, path: "few.json").threatValues == EvaluationWeights.default.threatValues)
+        #expect(try EvaluationWeights(parsing: #"{"flex3": 31}"#, path: "few.json").threatValuesBefore == EvaluationWeights.default.threatValuesBefore)
         // NB: a `threats` object given is the whole table: the pairs it leaves out are worth 0.
         let one = try EvaluationWeights(parsing: #"{"threats": {"four+three/-": 12}}"#, path: "one.json")
         #expect(one.threatValue(mine: [.three, .four], theirs: []) == 12)
         #expect(one.threatValues.filter { $0 != 0 }.count == 1)
+        #expect(one.threatValuesBefore == EvaluationWeights.default.threatValuesBefore, "the other table as it was")
         #expect(try EvaluationWeights(parsing: #"{"threats": {}}"#, path: "none.json").threatValues.allSatisfy { $0 == 0 })
+        let before = try EvaluationWeights(parsing: #"{"threatsBefore": {"-/three": -9}}"#, path: "before.json")
+        #expect(before.threatValue(mine: [], theirs: [.three], .beforeLastStone) == -9)
+        #expect(before.threatValuesBefore.filter { $0 != 0 }.count == 1)
+        #expect(before.threatValues == EvaluationWeights.default.threatValues)
         // NB: the threat values in one object, one a line, those of 0 left out.
         #expect(weights.fileText.contains("\n  \"threats\": {\n    \""), "\(weights.fileText)")
         #expect(weights.fileText.contains("\n    \"three+four/flexFour\": -77"), "\(weights.fileText)")
         #expect(!weights.fileText.contains("\"three/-\""), "\(weights.fileText)")
+        #expect(weights.fileText.contains("\n  \"threatsBefore\": {\n    \""), "\(weights.fileText)")
+        #expect(weights.fileText.contains("\n    \"-/three+doubleThree\": 55"), "\(weights.fileText)")
+        #expect(!weights.fileText.contains("\"three+four/three+four\": 0"), "\(weights.fileText)")
     }
 
     @Test("The earlier fits' weights, which the tuning corpora's recipes play with, are whole sets apart from today's",
@@ -46,13 +57,14 @@ import Testing
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let path = root.appendingPathComponent("Scripts/tuning/\(file)").path
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        // NB: every weight named, and the threat values (none), so that the recipe plays the
+        // NB: every weight named, and both tables of threat values (none), so that the recipe plays the
         // same whatever defaults come later.
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
-        #expect(object.map { Set($0.keys) } == Set(EvaluationWeights.Name.allCases.map(\.rawValue) + ["threats"]))
+        #expect(object.map { Set($0.keys) } == Set(EvaluationWeights.Name.allCases.map(\.rawValue) + ["threats", "threatsBefore"]))
         let weights = try EvaluationWeights.load(path: path)
         #expect(weights != .default)
         #expect(weights.threatValues.allSatisfy { $0 == 0 })
+        #expect(weights.threatValuesBefore.allSatisfy { $0 == 0 })
         #expect(weights[.flex4] == flex4)
         #expect(try PerfectPlayer(spec: PlayerSpec(parsing: "search:weights=\(path)")).weights == weights)
     }
@@ -73,6 +85,10 @@ import Testing
         ("{\"threats\": {\"three+four/-\": 3, \"four+three/-\": 4}}", "bad.json:1: Threat value 'four+three/-' is given twice."),
         ("{\"threats\": {\"three/-\": 100001}}", "bad.json:1: Threat value 'three/-' needs a whole number from -100000 to 100000."),
         ("{\"threats\": {}, \"threats\": {}}", "bad.json:1: Weight 'threats' is given twice."),
+        ("{\"threatsBefore\": [1]}", #"bad.json:1: 'threatsBefore' holds an object of values by pair of threat sets, as in {"three/four": -40}."#),
+        ("{\"threatsBefore\": {\"-/-\": 1, \"-/-\": 2}}", "bad.json:1: Threat value '-/-' is given twice."),
+        ("{\"threatsBefore\": {}, \"threatsBefore\": {}}", "bad.json:1: Weight 'threatsBefore' is given twice."),
+        ("{\"threatBefore\": {}}", "bad.json:1: Unknown weight 'threatBefore'. Did you mean 'threatsBefore'?"),
     ])
     func badFiles(text: String, message: String) {
         #expect(throws: PlayerError(message)) { try EvaluationWeights(parsing: text, path: "bad.json") }

@@ -38,6 +38,7 @@ import Testing
         for name in EvaluationWeights.Name.allCases { #expect(EvaluationWeights.handSet[name] == expected[name] ?? 0, "\(name)") }
         #expect(EvaluationWeights.Name.allCases.filter { expected[$0] == nil }.count == 12)
         #expect(EvaluationWeights.handSet.threatValues.allSatisfy { $0 == 0 }, "no pair of threat sets was valued by hand")
+        #expect(EvaluationWeights.handSet.threatValuesBefore.allSatisfy { $0 == 0 }, "nor one before the last stone")
         #expect(EvaluationWeights() == .default)
     }
 
@@ -66,6 +67,7 @@ import Testing
         for (index, name) in EvaluationWeights.Name.allCases.enumerated() { changed[name] = changed[name] * 3 / 2 + index - 7 }
         for (index, sets) in EvaluationWeights.threatPairs.enumerated() {
             changed.setThreatValue(index % 23 * 11 - 120, mine: sets.mine, theirs: sets.theirs)
+            changed.setThreatValue(index % 19 * 13 - 110, mine: sets.mine, theirs: sets.theirs, .beforeLastStone)
         }
         for weights in [EvaluationWeights.default, changed] {
             var checked = 0
@@ -122,12 +124,14 @@ import Testing
         for bad in ["", "fours", "three+three", "three+", "+four", "none"] { #expect(ThreatSet(bad) == nil, "\(bad)") }
     }
 
-    @Test("The fit moves the threat values of pairs seen often enough toward the truth, keeps the rarer ones, and keeps all with fixThreats")
-    func fittingThreatValues() {
-        // NB: results drawn from an evaluation that values the side to move's open three far more.
+    @Test("The fit moves the threat values of pairs seen often enough toward the truth, keeps the rarer ones, and keeps a table fixThreats names",
+          arguments: EvaluationWeights.ThreatTime.allCases)
+    func fittingThreatValues(time: EvaluationWeights.ThreatTime) {
+        // NB: results drawn from an evaluation that values the side to move's open three (now,
+        // or before the last stone) far more.
         var truth = EvaluationWeights.default
         for sets in EvaluationWeights.threatPairs where sets.mine.contains(.three) {
-            truth.setThreatValue(400, mine: sets.mine, theirs: sets.theirs)
+            truth.setThreatValue(400, mine: sets.mine, theirs: sets.theirs, time)
         }
         var probe = EvaluationTuner()
         var tuner = EvaluationTuner()
@@ -137,19 +141,22 @@ import Testing
             let value = probe.evaluation(at: probe.count - 1, with: truth)
             tuner.add(moves: moves, rules: .gomoku, result: value > 20 ? 2 : value < -20 ? 0 : 1)
         }
-        let counts = tuner.threatPairCounts
+        let counts = tuner.threatPairCounts(time)
         let often = counts.indices.filter { counts[$0] >= EvaluationTuner.threatMinimum }
         let rare = counts.indices.filter { counts[$0] > 0 && counts[$0] < EvaluationTuner.threatMinimum }
         let withThree = often.filter { EvaluationWeights.threatPairs[$0].mine.contains(.three) }
         #expect(!withThree.isEmpty && !rare.isEmpty, "pairs seen often: \(often.count), rarely: \(rare.count)")
         let scale = tuner.fitScale(for: .default)
         let fitted = tuner.fit(from: .default, scale: scale, passes: 200)
+        let start = EvaluationWeights.default.threatValues(time)
         for index in withThree {
-            #expect(fitted.threatValues[index] > EvaluationWeights.default.threatValues[index] + 50, "\(EvaluationWeights.threatPairs[index])")
+            #expect(fitted.threatValues(time)[index] > start[index] + 50, "\(EvaluationWeights.threatPairs[index])")
         }
-        for index in rare { #expect(fitted.threatValues[index] == EvaluationWeights.default.threatValues[index]) }
+        for index in rare { #expect(fitted.threatValues(time)[index] == start[index]) }
         #expect(tuner.error(of: fitted, scale: scale) < tuner.error(of: .default, scale: scale))
-        let kept = tuner.fit(from: .default, scale: scale, passes: 20, fixThreats: true)
-        #expect(kept.threatValues == EvaluationWeights.default.threatValues)
+        let kept = tuner.fit(from: .default, scale: scale, passes: 20, fixThreats: [time])
+        #expect(kept.threatValues(time) == start)
+        let other: EvaluationWeights.ThreatTime = time == .now ? .beforeLastStone : .now
+        #expect(kept.threatValues(other) != EvaluationWeights.default.threatValues(other), "the other table is fitted")
     }
 }

@@ -15,7 +15,8 @@ import GameCore
 /// ``features``: how many of each line pattern and cell threat the side to move has on its
 /// empty cells, and how many the opponent has, summed over the positions before and after
 /// the last stone, and which horizon terms apply. The evaluation with any weights is then
-/// two dot products and one look-up (the pair of threat sets, ``EvaluationWeights/threatValues``),
+/// two dot products and two look-ups (the pair of threat sets now and before the last stone,
+/// ``EvaluationWeights/threatValues`` and ``EvaluationWeights/threatValuesBefore``),
 /// and the fit a gradient descent over the counts: a few hundred thousand positions take
 /// seconds a pass.
 ///
@@ -26,7 +27,7 @@ public struct EvaluationTuner {
     /// The counts per position, ``width`` a position: the side to move's counts of each
     /// cell weight (those before ``cellWeightCount`` in ``EvaluationWeights/Name/allCases``),
     /// the opponent's, the horizon terms (``terms``), then the index of the pair of threat
-    /// sets (``ThreatSet/pairIndex(mine:theirs:)``).
+    /// sets (``ThreatSet/pairIndex(mine:theirs:)``), now and before the last stone.
     public private(set) var features: [Int32] = []
     /// Each position's result for the side to move (0, 0.5 or 1), or the target given instead.
     public private(set) var targets: [Double] = []
@@ -37,9 +38,10 @@ public struct EvaluationTuner {
     /// The terms added as they are, when they apply (their counts are 1, -1 or 0).
     static let terms: [EvaluationWeights.Name] = [.tempo, .fourThreeThreat, .doubleThreeThreat, .threeToAnswer]
     /// Counts per position.
-    public static let width = 2 * cellWeightCount + terms.count + 1
+    public static let width = 2 * cellWeightCount + terms.count + 2
     static let firstTermColumn = 2 * cellWeightCount
-    static let threatColumn = width - 1
+    /// The column of the pair of threat sets of `time`.
+    static func threatColumn(_ time: EvaluationWeights.ThreatTime) -> Int { time == .now ? width - 2 : width - 1 }
     /// The fewest positions a pair of threat sets must be seen in for the fit to move its
     /// value: rarer pairs keep theirs (a few positions would set it to their results).
     public static let threatMinimum = 50
@@ -101,13 +103,16 @@ public struct EvaluationTuner {
         if quickWinRule, theirFours == 0, board.count(side, .fourThree) > 0 || board.count(side, .doubleThree) > 0 { return nil }
         var row = [Int32](repeating: 0, count: width)
         addCellCounts(board, side: side, to: &row)
+        row[threatColumn(.now)] = Int32(ThreatSet.pairIndex(side, on: board))
         if let last {
             let lastSide = board.stone(last)
             board.remove(last, lastSide)
             addCellCounts(board, side: side, to: &row)
+            row[threatColumn(.beforeLastStone)] = Int32(ThreatSet.pairIndex(side, on: board))
             board.place(last, lastSide)
         } else {
             addCellCounts(board, side: side, to: &row)
+            row[threatColumn(.beforeLastStone)] = row[threatColumn(.now)]
         }
         func term(_ name: EvaluationWeights.Name) -> Int { firstTermColumn + terms.firstIndex(of: name)! }
         row[term(.tempo)] = 1
@@ -120,7 +125,6 @@ public struct EvaluationTuner {
         } else if board.count(side, .four) + board.count(side, .fourThree) == 0 {
             row[term(.threeToAnswer)] = -1
         }
-        row[threatColumn] = Int32(ThreatSet.pairIndex(side, on: board))
         return row
     }
 
@@ -173,7 +177,8 @@ public struct EvaluationTuner {
             opponent += weights.values[j] * Int(features[base + Self.cellWeightCount + j])
         }
         for (k, name) in Self.terms.enumerated() { terms += weights[name] * Int(features[base + Self.firstTermColumn + k]) }
-        terms += weights.threatValues[Int(features[base + Self.threatColumn])]
+        terms += weights.threatValues[Int(features[base + Self.threatColumn(.now)])]
+        terms += weights.threatValuesBefore[Int(features[base + Self.threatColumn(.beforeLastStone)])]
         let limit = Int(PatternSearch.evaluationLimit)
         return max(-limit, min(limit, (100 * own - weights[.defence] * opponent) / 400 + terms))
     }
@@ -214,38 +219,43 @@ public struct EvaluationTuner {
         return pow(10, (low + high) / 2)
     }
 
-    /// How many positions each pair of threat sets is seen in, by
-    /// ``ThreatSet/pairIndex(mine:theirs:)``.
-    public var threatPairCounts: [Int] {
+    /// How many positions each pair of threat sets is seen in, now or before the last stone,
+    /// by ``ThreatSet/pairIndex(mine:theirs:)``.
+    public func threatPairCounts(_ time: EvaluationWeights.ThreatTime = .now) -> [Int] {
         var counts = [Int](repeating: 0, count: ThreatSet.count * ThreatSet.count)
-        for index in 0..<count { counts[Int(features[index * Self.width + Self.threatColumn])] += 1 }
+        let column = Self.threatColumn(time)
+        for index in 0..<count { counts[Int(features[index * Self.width + column])] += 1 }
         return counts
     }
 
     /// The weights fitted from `start` with K = `scale`: `passes` steps of gradient descent
     /// (Adam, each weight stepping by a share of its starting size, or of 50 for one smaller)
     /// over the real-valued evaluation, then rounded. The weights in `fixed` keep their
-    /// values, and so do the threat values when `fixThreats` holds, and always those of pairs
-    /// seen in fewer than ``threatMinimum`` positions; the others stay within their
+    /// values, and so do the threat values of the tables in `fixThreats`, and always those of
+    /// pairs seen in fewer than ``threatMinimum`` positions; the others stay within their
     /// ``EvaluationWeights/range(of:)`` (the threat values within ±``EvaluationWeights/limit``).
     public func fit(
         from start: EvaluationWeights, scale: Double, passes: Int = 400, fixed: Set<EvaluationWeights.Name> = [],
-        fixThreats: Bool = false, progress: (Int, Double) -> Void = { _, _ in }
+        fixThreats: Set<EvaluationWeights.ThreatTime> = [], progress: (Int, Double) -> Void = { _, _ in }
     ) -> EvaluationWeights {
         let names = EvaluationWeights.Name.allCases
         let cells = Self.cellWeightCount, width = Self.width
         let termIndex = Self.terms.map(EvaluationWeights.index)
         let defenceIndex = EvaluationWeights.index(.defence)
-        // NB: one vector: the named weights, then the threat values (at `tableStart` + pair index).
+        // NB: one vector: the named weights, then the threat values now (at `tableStart` +
+        // pair index), then before the last stone (`beforeStart` + pair index).
         let tableStart = names.count
-        let startValues = start.values + start.threatValues
+        let pairCount = ThreatSet.count * ThreatSet.count
+        let beforeStart = tableStart + pairCount
+        let startValues = start.values + start.threatValues + start.threatValuesBefore
         let parameters = startValues.count
         var weights = startValues.map(Double.init)
         let steps = startValues.map { Double(max(abs($0), 50)) * 0.02 }
-        let seen = threatPairCounts
-        let frozen = names.map { fixed.contains($0) } + seen.map { fixThreats || $0 < Self.threatMinimum }
+        let seen = threatPairCounts(.now), seenBefore = threatPairCounts(.beforeLastStone)
+        let frozen = names.map { fixed.contains($0) } + seen.map { fixThreats.contains(.now) || $0 < Self.threatMinimum }
+            + seenBefore.map { fixThreats.contains(.beforeLastStone) || $0 < Self.threatMinimum }
         let ranges = names.map(EvaluationWeights.range(of:))
-            + Array(repeating: -EvaluationWeights.limit...EvaluationWeights.limit, count: seen.count)
+            + Array(repeating: -EvaluationWeights.limit...EvaluationWeights.limit, count: 2 * pairCount)
         var first = [Double](repeating: 0, count: parameters), second = [Double](repeating: 0, count: parameters)
         let limit = Double(PatternSearch.evaluationLimit)
         let beta1 = 0.9, beta2 = 0.999
@@ -263,8 +273,9 @@ public struct EvaluationTuner {
                         opponent += weights[j] * Double(rows[base + cells + j])
                     }
                     for (k, weight) in termIndex.enumerated() { terms += weights[weight] * Double(rows[base + Self.firstTermColumn + k]) }
-                    let pair = tableStart + Int(rows[base + Self.threatColumn])
-                    terms += weights[pair]
+                    let pair = tableStart + Int(rows[base + Self.threatColumn(.now)])
+                    let pairBefore = beforeStart + Int(rows[base + Self.threatColumn(.beforeLastStone)])
+                    terms += weights[pair] + weights[pairBefore]
                     let value = (own - share * opponent) / 4 + terms
                     let clamped = abs(value) >= limit
                     let predicted = Self.sigmoid(scale * max(-limit, min(limit, value)))
@@ -278,6 +289,7 @@ public struct EvaluationTuner {
                     }
                     for (k, weight) in termIndex.enumerated() { gradient[weight] += slope * Double(rows[base + Self.firstTermColumn + k]) }
                     gradient[pair] += slope
+                    gradient[pairBefore] += slope
                     gradient[defenceIndex] -= slope * opponent / 400
                 }
             }
@@ -298,6 +310,9 @@ public struct EvaluationTuner {
         }
         for (pair, sets) in EvaluationWeights.threatPairs.enumerated() where !frozen[tableStart + pair] {
             fitted.setThreatValue(Int(weights[tableStart + pair].rounded()), mine: sets.mine, theirs: sets.theirs)
+        }
+        for (pair, sets) in EvaluationWeights.threatPairs.enumerated() where !frozen[beforeStart + pair] {
+            fitted.setThreatValue(Int(weights[beforeStart + pair].rounded()), mine: sets.mine, theirs: sets.theirs, .beforeLastStone)
         }
         return fitted
     }

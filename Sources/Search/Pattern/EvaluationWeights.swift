@@ -93,16 +93,35 @@ public struct EvaluationWeights: Sendable, Hashable {
     /// by ``ThreatSet/pairIndex(mine:theirs:)``; 0 for pairs not valued.
     public private(set) var threatValues: [Int]
 
-    /// The value of the side to move having the threats `mine` while the opponent has `theirs`.
-    public func threatValue(mine: ThreatSet, theirs: ThreatSet) -> Int {
-        threatValues[ThreatSet.pairIndex(mine: mine.rawValue, theirs: theirs.rawValue)]
+    /// What each pair of threat sets was worth before the last stone was placed (the side
+    /// to move's then, the opponent's then), added too, as the cells' values are averaged
+    /// over the position now and before: by the same index.
+    public private(set) var threatValuesBefore: [Int]
+
+    /// Which of the two tables of threat values: the pair on the board now, or before the
+    /// last stone.
+    public enum ThreatTime: CaseIterable, Sendable {
+        case now, beforeLastStone
+
+        /// The table's name in a weights file and in `ttt tune --fix`.
+        public var key: String { self == .now ? "threats" : "threatsBefore" }
     }
 
-    /// Sets the value of the pair (`mine`, `theirs`).
+    /// The table of threat values of `time`.
+    public func threatValues(_ time: ThreatTime) -> [Int] { time == .now ? threatValues : threatValuesBefore }
+
+    /// The value of the side to move having the threats `mine` while the opponent has
+    /// `theirs`, now or before the last stone.
+    public func threatValue(mine: ThreatSet, theirs: ThreatSet, _ time: ThreatTime = .now) -> Int {
+        threatValues(time)[ThreatSet.pairIndex(mine: mine.rawValue, theirs: theirs.rawValue)]
+    }
+
+    /// Sets the value of the pair (`mine`, `theirs`), now or before the last stone.
     /// - Precondition: `value` is within ±``limit``.
-    public mutating func setThreatValue(_ value: Int, mine: ThreatSet, theirs: ThreatSet) {
+    public mutating func setThreatValue(_ value: Int, mine: ThreatSet, theirs: ThreatSet, _ time: ThreatTime = .now) {
         precondition(abs(value) <= Self.limit, "Threat value \(mine)/\(theirs) \(value) is outside ±\(Self.limit).")
-        threatValues[ThreatSet.pairIndex(mine: mine.rawValue, theirs: theirs.rawValue)] = value
+        let index = ThreatSet.pairIndex(mine: mine.rawValue, theirs: theirs.rawValue)
+        if time == .now { threatValues[index] = value } else { threatValuesBefore[index] = value }
     }
 
     /// Every pair of threat sets, by index: the side to move's and the opponent's.
@@ -184,12 +203,15 @@ public struct EvaluationWeights: Sendable, Hashable {
         name == .defence ? 1...1_000 : -limit...limit
     }
 
-    private init(defaultValues: [Name: Int], threats: [String: Int] = [:]) {
+    private init(defaultValues: [Name: Int], threats: [String: Int] = [:], threatsBefore: [String: Int] = [:]) {
         values = Name.allCases.map { defaultValues[$0]! }
         threatValues = Array(repeating: 0, count: ThreatSet.count * ThreatSet.count)
-        for (pair, value) in threats {
-            let sets = pair.split(separator: "/").map { ThreatSet($0)! }
-            setThreatValue(value, mine: sets[0], theirs: sets[1])
+        threatValuesBefore = threatValues
+        for (time, table) in [(ThreatTime.now, threats), (.beforeLastStone, threatsBefore)] {
+            for (pair, value) in table {
+                let sets = pair.split(separator: "/").map { ThreatSet($0)! }
+                setThreatValue(value, mine: sets[0], theirs: sets[1], time)
+            }
         }
     }
 

@@ -139,6 +139,7 @@ final class PatternBoard {
         logInfos = .allocate(capacity: logCapacity * 2)
         logCounts = .allocate(capacity: (cellCount + 1) * 32)
         earlier = .allocate(capacity: 2 * (cellCount + 1))
+        earlierThreats = .allocate(capacity: cellCount + 1)
         var padded: [Int32] = []
         for column in 0..<columns {
             for row in 0..<rows { padded.append(Int32((column + k) * height + row + k)) }
@@ -191,6 +192,7 @@ final class PatternBoard {
         logInfos.deallocate()
         logCounts.deallocate()
         earlier.deallocate()
+        earlierThreats.deallocate()
     }
 
     @inline(__always)
@@ -388,6 +390,18 @@ final class PatternBoard {
     /// NB: two a stone on the board, so `2 * stoneCount` of them.
     private let earlier: UnsafeMutablePointer<Int>
 
+    /// X's and O's threat sets before each stone (``ThreatSet``, X's in the low five bits),
+    /// one a stone, in the order they were placed.
+    private let earlierThreats: UnsafeMutablePointer<Int32>
+
+    /// X's and O's threat sets before the last stone was placed (now, on an empty board).
+    @inline(__always)
+    func threatSetsBefore() -> (x: Int, o: Int) {
+        guard stoneCount > 0 else { return (ThreatSet.of(1, on: self), ThreatSet.of(2, on: self)) }
+        let both = Int(earlierThreats[stoneCount &- 1])
+        return (both & 31, both &>> 5)
+    }
+
     /// Calls `body` with each empty cell along the lines through `centre` (the directions
     /// whose bits are set in `directions`, 1 << direction), within `reach` steps: by
     /// direction, then before the centre, then after it, nearest first.
@@ -430,6 +444,7 @@ final class PatternBoard {
         let p = padded(cell)
         earlier[2 &* stoneCount] = valueSums[0]
         earlier[2 &* stoneCount &+ 1] = valueSums[1]
+        earlierThreats[stoneCount] = Int32(ThreatSet.of(1, on: self) | ThreatSet.of(2, on: self) &<< 5)
         let column = cell / rows, row = cell % rows
         box = (min(box.minColumn, column), max(box.maxColumn, column), min(box.minRow, row), max(box.maxRow, row))
         frameCells[frameCount] = Int32(p)

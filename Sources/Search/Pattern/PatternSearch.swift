@@ -115,6 +115,7 @@ final class PatternSearch {
         threeToAnswer = weights[.threeToAnswer]
         defence = weights[.defence]
         threatValues = weights.threatValues
+        threatValuesBefore = weights.threatValuesBefore
         killers = .allocate(capacity: 2 * (Self.maximumPly + 2))
         killers.initialize(repeating: -1, count: 2 * (Self.maximumPly + 2))
         history = .allocate(capacity: board.cellCount * 2)
@@ -181,7 +182,7 @@ final class PatternSearch {
             // NB: their open three must be answered, and it keeps the initiative.
             value -= threeToAnswer
         }
-        value += threatValues[ThreatSet.pairIndex(side, on: board)]
+        value += threatValues[ThreatSet.pairIndex(side, on: board)] &+ threatValuesBefore[ThreatSet.pairIndexBefore(side, on: board)]
         return Int32(max(-Int(Self.evaluationLimit), min(Int(Self.evaluationLimit), value)))
     }
 
@@ -216,6 +217,8 @@ final class PatternSearch {
     private let defence: Int
     /// What each pair of threat sets adds (``EvaluationWeights/threatValues``).
     private let threatValues: [Int]
+    /// What each pair of threat sets before the last stone adds (``EvaluationWeights/threatValuesBefore``).
+    private let threatValuesBefore: [Int]
 
     /// The cells where `side` stops the opponent's threats of a straight four or two fours
     /// next move, with `side`'s own fours (which force a reply first); empty when nothing

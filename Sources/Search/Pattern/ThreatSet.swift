@@ -63,4 +63,12 @@ public struct ThreatSet: OptionSet, Hashable, Sendable, CustomStringConvertible 
     static func pairIndex(_ side: UInt8, on board: PatternBoard) -> Int {
         pairIndex(mine: of(side, on: board), theirs: of(3 &- side, on: board))
     }
+
+    /// The index of the pair on `board` before its last stone was placed, `side` to move
+    /// now: its threats then, the opponent's then (now again on an empty board).
+    @inline(__always)
+    static func pairIndexBefore(_ side: UInt8, on board: PatternBoard) -> Int {
+        let before = board.threatSetsBefore()
+        return side == 1 ? pairIndex(mine: before.x, theirs: before.o) : pairIndex(mine: before.o, theirs: before.x)
+    }
 }
