@@ -105,8 +105,9 @@ public struct PerfectPlayer: Player {
         guard !state.board.isOver else { throw PlayerError("The game is over: there is no move to play.") }
         let analysis = search(state.board, deadline: deadline(for: budget), allMoves: false)
         try Task.checkCancellation()
+        guard let best = analysis.bestMove else { throw PlayerError("No move found in a game not over.") }
         cache.lastScore.set(MoveScore(analysis.value))
-        return analysis.bestMove!
+        return best
     }
 
     /// The analysis of `board` with every legal move's value, thinking within `budget`

@@ -44,10 +44,12 @@ public struct RandomPlayer: Player {
     // played are counted from the list, as many as the stones and with no call on the board.
     private func move(in state: GameState) throws -> Move {
         var generator = SplitMix64.derived(from: seed ^ state.seed.scrambled, index: UInt64(state.moves.count))
-        guard let move = state.board.randomLegalMove(using: &generator) else {
-            throw PlayerError("The game is over: there is no move to play.")
-        }
-        return move
+        if let move = state.board.randomLegalMove(using: &generator) { return move }
+        // NB: under renju X's empty cells may all be forbidden, the game not over: X must
+        // move, any of them as good as another, and the referee rules it lost.
+        let forbidden = state.board.isOver ? [] : state.board.forbiddenMoves
+        guard !forbidden.isEmpty else { throw PlayerError("The game is over: there is no move to play.") }
+        return forbidden[generator.next(below: forbidden.count)]
     }
 }
 

@@ -34,7 +34,11 @@ extension PerfectSearch {
         let excluded = Set(board.forbiddenMoves.map(cell))
         let legal = (0..<patterns.cellCount).filter { patterns.stone($0) == 0 && !excluded.contains($0) }
         guard !legal.isEmpty else {
-            return Analysis(rules: rules, value: .loss(inMoves: 0), moves: [], depth: 0, nodes: 0)
+            // NB: under renju X's empty cells may all be forbidden. The game is not over and
+            // X must move: any of them is as good (or as bad) as another, and the referee
+            // rules it lost, as Gomocup's referees do (the heuristic player does the same).
+            let stuck = excluded.min().map { [(move: move($0), value: Analysis.Value.loss(inMoves: 0))] } ?? []
+            return Analysis(rules: rules, value: .loss(inMoves: 0), moves: stuck, depth: 0, nodes: 0)
         }
         /// `first` with `value`, then (in an analysis of every move) the other legal moves, unsearched.
         func leading(_ first: Int, _ value: Analysis.Value) -> [(move: Move, value: Analysis.Value)] {

@@ -143,6 +143,42 @@ import Testing
         }
     }
 
+    /// A game of the search against itself under renju (a match at 20,000 positions a move)
+    /// that filled the board but j9, which would give X six in a row.
+    static let forbiddenEnding =
+            "h11 f6 e5 f7 f8 g6 e7 g9 e6 e8 h5 g5 g4 d9 c10 f9 e9 d7 c6 e4 c7 f4 c8 c9 f3 i6 e2 d1 h6 g7 g8 "
+            + "i7 i8 h8 f10 g11 j7 h4 k5 d10 d8 b6 k6 i3 j2 l5 g10 h9 i9 c4 i10 j10 k7 k8 l6 m5 j6 j5 k4 k3 "
+            + "b4 j3 h3 e11 f12 f5 d3 i12 d6 c5 b8 a9 d4 d2 m7 n8 m3 e3 c1 n6 l4 n2 m9 i5 i4 n7 m4 j4 n9 g12 "
+            + "d11 j12 n4 o4 k12 j11 j8 h10 j13 l11 e12 f13 h13 l8 m8 m11 i11 k13 l7 o10 l12 l2 m1 n11 k11 a8 "
+            + "d13 m10 c14 f11 m12 n12 o12 k2 n14 a10 a11 d12 o2 f14 g15 m13 k9 c13 h15 o9 f15 e15 b14 e14 "
+            + "o11 i15 k1 h14 g14 l1 o13 l10 k10 o7 o8 o14 a6 a3 j14 o5 o3 b10 f2 c11 e13 b13 b9 a2 b2 c3 a4 "
+            + "h1 l15 a15 c15 b1 g1 k15 a1 k14 a5 a7 a13 a12 a14 d14 b3 d5 b5 b12 d15 b7 b15 e10 b11 c2 c12 "
+            + "e1 g2 f1 h7 g3 g13 h2 m2 h12 l9 i1 m15 i2 i13 j1 j15 l3 i14 l14 l13 n1 m6 m14 n15 n5 n3 n10 "
+            + "n13 o1 o6 o15"
+
+    @Test("Under renju, when every empty cell is forbidden for X, each player still moves, and X loses on the forbidden move as Gomocup's referees rule")
+    func onlyForbiddenCellsLeft() async throws {
+        var board = Board(rules: .renju)
+        let moves = try Self.forbiddenEnding.split(separator: " ").map { cell in
+            let move = try board.move(parsing: String(cell))
+            _ = try board.play(move)
+            return move
+        }
+        let opening = try Game(rules: .renju, moves: moves)
+        #expect(!opening.board.isOver)
+        #expect(opening.board.legalMoves.isEmpty)
+        #expect(opening.board.forbiddenMoves.map(\.cellName) == ["j9"])
+        let players: [any Player] = [
+            SearchPlayer(timeLimit: .seconds(10), tableBytes: 1 << 20, nodeLimit: 2_000), PerfectPlayer(timeLimit: .seconds(10), nodeLimit: 2_000),
+            RandomPlayer(seed: 3), HeuristicPlayer(seed: 3),
+        ]
+        for player in players {
+            let played = await Coordinator().play(x: player, o: RandomPlayer(seed: 4), opening: opening)
+            #expect(played.result.winner == .o, "\(player.name)")
+            #expect(played.result.reason.summary == "illegal move j9: j9 is forbidden for X: overline (i9-j9-k9-l9-m9-n9).", "\(player.name)")
+        }
+    }
+
     /// The positions the search looks at per move in the match: about what it searches in
     /// 100ms on a slow, busy machine (its release build does 200,000-400,000 a second on
     /// one core here).
