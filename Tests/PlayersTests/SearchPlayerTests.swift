@@ -168,14 +168,15 @@ import Testing
         #expect(!opening.board.isOver)
         #expect(opening.board.legalMoves.isEmpty)
         #expect(opening.board.forbiddenMoves.map(\.cellName) == ["j9"])
-        let players: [any Player] = [
-            SearchPlayer(timeLimit: .seconds(10), tableBytes: 1 << 20, nodeLimit: 2_000), PerfectPlayer(timeLimit: .seconds(10), nodeLimit: 2_000),
-            RandomPlayer(seed: 3), HeuristicPlayer(seed: 3),
+        let specs = [
+            "search:nodes=2000", "search-v2:nodes=2000", "search-v1:nodes=2000", "perfect:nodes=2000", "search:nodes=2000,vct=off",
+            "random:seed=3", "heuristic:seed=3",
         ]
-        for player in players {
+        for spec in specs {
+            let player = try PlayerRegistry.builtIn.makePlayer(spec)
             let played = await Coordinator().play(x: player, o: RandomPlayer(seed: 4), opening: opening)
-            #expect(played.result.winner == .o, "\(player.name)")
-            #expect(played.result.reason.summary == "illegal move j9: j9 is forbidden for X: overline (i9-j9-k9-l9-m9-n9).", "\(player.name)")
+            #expect(played.result.winner == .o, "\(spec)")
+            #expect(played.result.reason.summary == "illegal move j9: j9 is forbidden for X: overline (i9-j9-k9-l9-m9-n9).", "\(spec)")
         }
     }
 
