@@ -19,7 +19,8 @@
 #
 # The second fit's weights (Scripts/tuning/weights-2.json) were fitted to three corpora,
 # 22,000 games in all, from the first fit's weights (the ones the search played with before;
-# today's `ttt tune` needs `--fix threats` beside these lines to make them again):
+# today's `ttt tune` needs `--fix threats,threatsBefore` beside these lines to make them
+# again):
 #
 #   PLAYER=search-v2 Scripts/tuning/make-corpus.sh corpus-1.csv
 #   PLAYER=search:weights=Scripts/tuning/weights-1.json GAMES=8000 \
@@ -47,14 +48,17 @@
 #
 # and the one the default weights were fitted to, Rapfi's evaluations as the targets: first
 # the named weights alone (Scripts/tuning/weights-3.json), then with the threat values
+# (Scripts/tuning/weights-4.json), then with those before the last stone too
 # (EvaluationWeights.default):
 #
 #   PLAYER=gomocup:./pbrain-rapfi TIME=50ms GAMES=4000 CONCURRENCY=2 SEED=41 LOGS=logs \
 #       Scripts/tuning/make-corpus.sh rapfi-2.csv
 #   Scripts/tuning/engine-targets.py rapfi-2.csv logs rapfi-2-targets.csv
-#   ttt tune rapfi-2-targets.csv --weights Scripts/tuning/weights-2.json --fix threats \
-#       --output weights-3.json
-#   ttt tune rapfi-2-targets.csv --weights weights-3.json --passes 1500 --output tuned.json
+#   ttt tune rapfi-2-targets.csv --weights Scripts/tuning/weights-2.json \
+#       --fix threats,threatsBefore --output weights-3.json
+#   ttt tune rapfi-2-targets.csv --weights weights-3.json --passes 1500 \
+#       --fix threatsBefore --output weights-4.json
+#   ttt tune rapfi-2-targets.csv --weights weights-4.json --passes 1500 --output tuned.json
 #
 # The journal (corpus.jsonl beside the samples) records every finished game: a run stopped
 # half-way goes on where it stopped when started again (it resumes the journal), and the

@@ -52,18 +52,19 @@ import Testing
     }
 
     @Test("The earlier fits' weights, which the tuning corpora's recipes play with, are whole sets apart from today's",
-          arguments: [("weights-1.json", 825), ("weights-2.json", 685), ("weights-3.json", 604)])
-    func earlierFitFile(file: String, flex4: Int) throws {
+          arguments: [("weights-1.json", 825, false), ("weights-2.json", 685, false), ("weights-3.json", 604, false), ("weights-4.json", 660, true)])
+    func earlierFitFile(file: String, flex4: Int, threatsValued: Bool) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let path = root.appendingPathComponent("Scripts/tuning/\(file)").path
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        // NB: every weight named, and both tables of threat values (none), so that the recipe plays the
-        // same whatever defaults come later.
+        // NB: every weight named, and both tables of threat values (empty or not), so that
+        // the recipe plays the same whatever defaults come later.
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
         #expect(object.map { Set($0.keys) } == Set(EvaluationWeights.Name.allCases.map(\.rawValue) + ["threats", "threatsBefore"]))
         let weights = try EvaluationWeights.load(path: path)
         #expect(weights != .default)
-        #expect(weights.threatValues.allSatisfy { $0 == 0 })
+        // NB: the fourth fit has the first table of threat values; none has the second.
+        #expect(weights.threatValues.contains { $0 != 0 } == threatsValued)
         #expect(weights.threatValuesBefore.allSatisfy { $0 == 0 })
         #expect(weights[.flex4] == flex4)
         #expect(try PerfectPlayer(spec: PlayerSpec(parsing: "search:weights=\(path)")).weights == weights)
