@@ -13,6 +13,7 @@
 ///      times defence / 100, now and before the last stone) / 4
 ///     + tempo + the horizon's threat terms
 ///     + the value of the pair (the side to move's threat set, the opponent's)
+///     + the value of that pair before the last stone (``threatValuesBefore``)
 ///
 /// where a cell's line values are the values of its four lines' patterns and its bonus is
 /// that of its threat (a straight four or two fours, a four with an open three, two open
@@ -21,7 +22,8 @@
 /// set (``ThreatSet``) is which kinds of threat it could make with one stone somewhere on
 /// the board (an open three, a four, two open threes, a four with an open three, a straight
 /// four); a value for each of the 1,024 pairs says what they are worth together, which the
-/// sum over the cells, one by one, cannot.
+/// sum over the cells, one by one, cannot, and a second table what the pair before the last
+/// stone says (what that stone made or stopped).
 public struct EvaluationWeights: Sendable, Hashable {
     /// A weight's name, as the weights file and `ttt tune` write it.
     public enum Name: String, CaseIterable, Sendable, Hashable {
