@@ -242,20 +242,20 @@ public struct EvaluationTuner {
         let cells = Self.cellWeightCount, width = Self.width
         let termIndex = Self.terms.map(EvaluationWeights.index)
         let defenceIndex = EvaluationWeights.index(.defence)
-        // NB: one vector: the named weights, then the threat values now (at `tableStart` +
-        // pair index), then before the last stone (`beforeStart` + pair index).
-        let tableStart = names.count
+        // NB: one vector: the named weights, then each table of threat values (now, then
+        // before the last stone), a pair's value at its table's start + the pair's index.
         let pairCount = ThreatSet.count * ThreatSet.count
-        let beforeStart = tableStart + pairCount
-        let startValues = start.values + start.threatValues + start.threatValuesBefore
+        let tables = EvaluationWeights.ThreatTime.allCases.enumerated().map { (time: $1, start: names.count + $0 * pairCount) }
+        let tableStart = tables[0].start, beforeStart = tables[1].start
+        let startValues = start.values + tables.flatMap { start.threatValues($0.time) }
         let parameters = startValues.count
         var weights = startValues.map(Double.init)
         let steps = startValues.map { Double(max(abs($0), 50)) * 0.02 }
-        let seen = threatPairCounts(.now), seenBefore = threatPairCounts(.beforeLastStone)
-        let frozen = names.map { fixed.contains($0) } + seen.map { fixThreats.contains(.now) || $0 < Self.threatMinimum }
-            + seenBefore.map { fixThreats.contains(.beforeLastStone) || $0 < Self.threatMinimum }
+        let frozen = names.map { fixed.contains($0) } + tables.flatMap { table in
+            threatPairCounts(table.time).map { fixThreats.contains(table.time) || $0 < Self.threatMinimum }
+        }
         let ranges = names.map(EvaluationWeights.range(of:))
-            + Array(repeating: -EvaluationWeights.limit...EvaluationWeights.limit, count: 2 * pairCount)
+            + Array(repeating: -EvaluationWeights.limit...EvaluationWeights.limit, count: tables.count * pairCount)
         var first = [Double](repeating: 0, count: parameters), second = [Double](repeating: 0, count: parameters)
         let limit = Double(PatternSearch.evaluationLimit)
         let beta1 = 0.9, beta2 = 0.999
@@ -308,11 +308,10 @@ public struct EvaluationTuner {
         for (index, name) in names.enumerated() where !frozen[index] {
             fitted[name] = Int(weights[index].rounded())
         }
-        for (pair, sets) in EvaluationWeights.threatPairs.enumerated() where !frozen[tableStart + pair] {
-            fitted.setThreatValue(Int(weights[tableStart + pair].rounded()), mine: sets.mine, theirs: sets.theirs)
-        }
-        for (pair, sets) in EvaluationWeights.threatPairs.enumerated() where !frozen[beforeStart + pair] {
-            fitted.setThreatValue(Int(weights[beforeStart + pair].rounded()), mine: sets.mine, theirs: sets.theirs, .beforeLastStone)
+        for table in tables {
+            for (pair, sets) in EvaluationWeights.threatPairs.enumerated() where !frozen[table.start + pair] {
+                fitted.setThreatValue(Int(weights[table.start + pair].rounded()), mine: sets.mine, theirs: sets.theirs, table.time)
+            }
         }
         return fitted
     }
