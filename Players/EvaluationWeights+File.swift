@@ -60,7 +60,7 @@ extension EvaluationWeights {
         var seen = Set<String>()
         let names = Name.allCases.map(\.rawValue) + ThreatTime.allCases.map(\.key)
         for member in members {
-            if let time = ThreatTime.allCases.first(where: { $0.key == member.key }) {
+            if let time = ThreatTime(key: member.key) {
                 guard seen.insert(member.key).inserted else {
                     throw PlayerError("\(located(member.key)): Weight '\(member.key)' is given twice.")
                 }

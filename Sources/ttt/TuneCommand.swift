@@ -154,7 +154,7 @@ struct TuneCommand: ParsableCommand {
         var threats = Set<EvaluationWeights.ThreatTime>()
         let names = EvaluationWeights.Name.allCases.map(\.rawValue) + EvaluationWeights.ThreatTime.allCases.map(\.key)
         for word in fix.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !word.isEmpty {
-            if let time = EvaluationWeights.ThreatTime.allCases.first(where: { $0.key == word }) {
+            if let time = EvaluationWeights.ThreatTime(key: word) {
                 threats.insert(time)
                 continue
             }

@@ -28,10 +28,12 @@ extension EndToEnd {
             defer { try? FileManager.default.removeItem(at: directory) }
             let samples = try await Self.corpus(in: directory)
             let weights = directory.appendingPathComponent("tuned.json").path
-            // NB: from a start whose tempo is 20, kept by --fix.
+            // NB: from a start whose tempo is 20, kept by --fix, as the threat values before the last stone are.
             let start = directory.appendingPathComponent("start.json").path
             try #"{"tempo": 20}"#.write(toFile: start, atomically: true, encoding: .utf8)
-            let tune = try await TTTProcess.run(["tune", samples, "--weights", start, "--output", weights, "--passes", "50", "--fix", "tempo"])
+            let tune = try await TTTProcess.run([
+                "tune", samples, "--weights", start, "--output", weights, "--passes", "50", "--fix", "tempo,threatsBefore",
+            ])
             #expect(tune.status == 0, "\(tune.stderr)")
             func error(_ label: String) -> Double? {
                 tune.stdout.split(separator: "\n").first { $0.hasPrefix(label) }
@@ -41,6 +43,8 @@ extension EndToEnd {
             let after = try #require(error("Error after:"), "\(tune.stdout)")
             #expect(after < before, "\(tune.stdout)")
             #expect(tune.stdout.contains("Weights written to '\(weights)': play them with 'search:weights=\(weights)'."))
+            #expect(tune.stdout.contains("pairs seen, fitted where seen in 50 positions or more:\n"), "\(tune.stdout)")
+            #expect(tune.stdout.contains("pairs seen, all kept (--fix threatsBefore):\n"), "\(tune.stdout)")
             let text = try String(contentsOfFile: weights, encoding: .utf8)
             #expect(text.hasPrefix("{\n  \"block1\": ") && text.contains("\n  \"tempo\": 20,\n"), "\(text)")
 

@@ -107,6 +107,12 @@ public struct EvaluationWeights: Sendable, Hashable {
 
         /// The table's name in a weights file and in `ttt tune --fix`.
         public var key: String { self == .now ? "threats" : "threatsBefore" }
+
+        /// The table named `key` (``key``), or nil.
+        public init?(key: some StringProtocol) {
+            guard let time = Self.allCases.first(where: { $0.key == key }) else { return nil }
+            self = time
+        }
     }
 
     /// The table of threat values of `time`.
