@@ -58,7 +58,7 @@ extension EvaluationWeights {
         }
         var weights = EvaluationWeights.default
         var seen = Set<String>()
-        let names = Name.allCases.map(\.rawValue) + ThreatTime.allCases.map(\.key)
+        let names = Self.keys
         for member in members {
             if let time = ThreatTime(key: member.key) {
                 guard seen.insert(member.key).inserted else {

@@ -152,7 +152,7 @@ struct TuneCommand: ParsableCommand {
         guard let fix else { return ([], []) }
         var found = Set<EvaluationWeights.Name>()
         var threats = Set<EvaluationWeights.ThreatTime>()
-        let names = EvaluationWeights.Name.allCases.map(\.rawValue) + EvaluationWeights.ThreatTime.allCases.map(\.key)
+        let names = EvaluationWeights.keys
         for word in fix.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !word.isEmpty {
             if let time = EvaluationWeights.ThreatTime(key: word) {
                 threats.insert(time)

@@ -115,6 +115,9 @@ public struct EvaluationWeights: Sendable, Hashable {
         }
     }
 
+    /// Every name a weights file and `ttt tune --fix` know: the weights', then the tables'.
+    public static let keys = Name.allCases.map(\.rawValue) + ThreatTime.allCases.map(\.key)
+
     /// The table of threat values of `time`.
     public func threatValues(_ time: ThreatTime) -> [Int] { time == .now ? threatValues : threatValuesBefore }
 
