@@ -148,6 +148,21 @@ struct ProcessTree: Sendable {
         return sent
     }
 
+    /// Whether a process of one of the process groups `groups`, or one of `pids`, has not
+    /// ended yet: one that has ended but is not yet reaped (a zombie) has.
+    static func anyRunning(inGroups groups: Set<pid_t>, among pids: Set<pid_t>) -> Bool {
+        guard !groups.isEmpty || !pids.isEmpty else { return false }
+        for pid in allProcessIDs() {
+            guard let bytes = contents(of: "/proc/\(pid)/stat"), let entry = parse(bytes, pid: pid),
+                  groups.contains(entry.group) || pids.contains(pid) else { continue }
+            // NB: the state follows the command's name: Z (a zombie) or X (dead) has ended.
+            guard let close = bytes.lastIndex(of: UInt8(ascii: ")")), close + 2 < bytes.count else { continue }
+            let state = bytes[close + 2]
+            if state != UInt8(ascii: "Z"), state != UInt8(ascii: "X") { return true }
+        }
+        return false
+    }
+
     /// Every process in /proc.
     static func processes() -> [Entry] {
         allProcessIDs().compactMap(entry(of:))

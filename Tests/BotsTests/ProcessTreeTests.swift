@@ -18,6 +18,32 @@ import Testing
         #expect(me?.group == getpgrp())
     }
 
+    @Test("A process killed counts as ended as soon as it dies, before it is reaped; by its pid and by its group")
+    func killedProcessHasEnded() throws {
+        // NB: spawned directly and reaped by the test alone, so it stays a zombie once killed.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        let arguments: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sleep"), strdup("30"), nil]
+        defer { arguments.forEach { free($0) } }
+        var pid: pid_t = 0
+        try #require(posix_spawn(&pid, "/bin/sleep", nil, &attributes, arguments, environ) == 0)
+        defer {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+        }
+        #expect(ProcessTree.anyRunning(inGroups: [], among: [pid]))
+        #expect(ProcessTree.anyRunning(inGroups: [pid], among: []))
+        #expect(!ProcessTree.anyRunning(inGroups: [], among: []))
+        kill(pid, SIGKILL)
+        let deadline = ContinuousClock.now + .seconds(10)
+        while ProcessTree.anyRunning(inGroups: [pid], among: [pid]), ContinuousClock.now < deadline { usleep(1000) }
+        #expect(!ProcessTree.anyRunning(inGroups: [pid], among: [pid]), "still running after SIGKILL")
+    }
+
     @Test("Lists a process's children, and every process, by pid")
     func listsChildren() throws {
         let child = Process()

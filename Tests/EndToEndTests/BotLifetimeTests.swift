@@ -115,7 +115,8 @@ extension EndToEnd {
             ttt.process.signal(signal)
             #expect(await ttt.waitForExit())
             #expect(ttt.process.terminatingSignal == signal, "exit status \(String(describing: ttt.process.exitStatus))")
-            #expect(ttt.bots.isEmpty, "left: \(ttt.bots)")
+            let left = ttt.bots
+            #expect(left.isEmpty, "left: \(ttt.described(left))")
             if signal != SIGINT {
                 let text = try String(contentsOfFile: journal, encoding: .utf8)
                 #expect(text.hasSuffix("\n"))
