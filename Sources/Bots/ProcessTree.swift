@@ -110,6 +110,12 @@ struct ProcessTree: Sendable {
         var session: pid_t
         /// Clock ticks after boot at which it started.
         var startTime: UInt64
+        /// Its state's letter: R running, S sleeping, ..., Z ended but not reaped (a
+        /// zombie), X dead.
+        var state: UInt8
+
+        /// Whether it has ended (a zombie, or dead), reaped or not.
+        var hasEnded: Bool { state == UInt8(ascii: "Z") || state == UInt8(ascii: "X") }
     }
 
     /// The descendants of the snapshot's root that were outside its process group.
@@ -152,15 +158,10 @@ struct ProcessTree: Sendable {
     /// ended yet: one that has ended but is not yet reaped (a zombie) has.
     static func anyRunning(inGroups groups: Set<pid_t>, among pids: Set<pid_t>) -> Bool {
         guard !groups.isEmpty || !pids.isEmpty else { return false }
-        for pid in allProcessIDs() {
-            guard let bytes = contents(of: "/proc/\(pid)/stat"), let entry = parse(bytes, pid: pid),
-                  groups.contains(entry.group) || pids.contains(pid) else { continue }
-            // NB: the state follows the command's name: Z (a zombie) or X (dead) has ended.
-            guard let close = bytes.lastIndex(of: UInt8(ascii: ")")), close + 2 < bytes.count else { continue }
-            let state = bytes[close + 2]
-            if state != UInt8(ascii: "Z"), state != UInt8(ascii: "X") { return true }
+        return allProcessIDs().contains { pid in
+            guard let entry = entry(of: pid), groups.contains(entry.group) || pids.contains(pid) else { return false }
+            return !entry.hasEnded
         }
-        return false
     }
 
     /// Every process in /proc.
@@ -246,6 +247,6 @@ struct ProcessTree: Sendable {
               let group = pid_t(String(decoding: fields[2], as: UTF8.self)),
               let session = pid_t(String(decoding: fields[3], as: UTF8.self)),
               let start = UInt64(String(decoding: fields[19], as: UTF8.self)) else { return nil }
-        return Entry(pid: pid, parent: parent, group: group, session: session, startTime: start)
+        return Entry(pid: pid, parent: parent, group: group, session: session, startTime: start, state: fields[0].first ?? 0)
     }
 }

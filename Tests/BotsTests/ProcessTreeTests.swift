@@ -3,11 +3,12 @@ import Foundation
 import Testing
 
 @Suite struct ProcessTreeTests {
-    @Test("Reads parent, group, session and start time from /proc/PID/stat, whatever the command's name holds")
+    @Test("Reads parent, group, session, start time and state from /proc/PID/stat, whatever the command's name holds")
     func parsesStat() {
         let line = "4242 (a) b (c) S 17 4242 4240 0 -1 4194560 120 0 0 0 1 2 0 0 20 0 1 0 987654 2420736 200 18446744073709551615"
         let entry = ProcessTree.parse(Array(line.utf8), pid: 4242)
-        #expect(entry == ProcessTree.Entry(pid: 4242, parent: 17, group: 4242, session: 4240, startTime: 987654))
+        #expect(entry == ProcessTree.Entry(pid: 4242, parent: 17, group: 4242, session: 4240, startTime: 987654, state: UInt8(ascii: "S")))
+        #expect(entry?.hasEnded == false)
         #expect(ProcessTree.parse(Array("4242 (cut".utf8), pid: 4242) == nil)
     }
 
