@@ -92,11 +92,15 @@ public enum LiveBots {
     /// How many bots are running or starting.
     public static var count: Int { registry.withLock { $0.runs.count } }
 
+    /// How long ttt, ending, waits for its bots: for those it killed to end, and for one
+    /// still starting to register (a start can take that long on a loaded machine).
+    static let endingWait = Duration.seconds(2)
+
     /// Kills every running bot's process group, and every process carrying one of their
     /// marks, at once (SIGKILL: this is the way out when ttt itself is ending), and waits
-    /// until they have ended, for at most `limit`. Returns how many runs it ended.
+    /// until they have ended (at most ``endingWait``). Returns how many runs it ended.
     @discardableResult
-    public static func killAll(waitingAtMost limit: Duration = .seconds(2)) -> Int {
+    public static func killAll() -> Int {
         let runs = registry.withLock { $0.runs }
         let groups = Set(runs.values.compactMap { $0 })
         for group in groups { _ = kill(-group, SIGKILL) }
@@ -105,14 +109,14 @@ public enum LiveBots {
         // NB: SIGKILL takes effect when the process next runs: on a loaded machine a killed
         // bot still ran for a moment after ttt had exited on a signal (a test saw it). ttt
         // ends after its bots, so it waits for them (a process table sweep a millisecond).
-        let deadline = ContinuousClock.now + limit
+        let deadline = ContinuousClock.now + endingWait
         while ProcessTree.anyRunning(inGroups: groups, among: killed), ContinuousClock.now < deadline {
             usleep(1000)
         }
         return runs.count
     }
 
-    /// On each of `signals`, kills every bot (``killAll(waitingAtMost:)``), then ends ttt by the same
+    /// On each of `signals`, kills every bot (``killAll()``), then ends ttt by the same
     /// signal with its default action, so the shell sees how it ended. Installed once at
     /// start-up; a signal that already has a handler of ttt's (Ctrl-C in the REPL, which
     /// stops the work at hand) should not be passed.
@@ -144,9 +148,8 @@ public enum LiveBots {
                 terminating.store(true, ordering: .relaxed)
                 killAll()
                 // NB: a bot being started has no group yet, nor its mark before it execs:
-                // its start is waited for (up to 2 s: a start can take that long on a
-                // loaded machine), then it is killed as it registers.
-                let deadline = ContinuousClock.now + .seconds(2)
+                // its start is waited for (``endingWait``), then it is killed as it registers.
+                let deadline = ContinuousClock.now + endingWait
                 while registry.withLock({ $0.runs.values.contains { $0 == nil } }), ContinuousClock.now < deadline {
                     usleep(1000)
                 }
