@@ -1,8 +1,9 @@
-public import Arena
-public import Bots
+public import BotProcesses
+public import BotProtocols
+public import Referee
 
-// Where Arena's values meet Bots': Bots knows no player, no spec and no budget, so the
-// players translate here, and every message reads as it did when they were one module.
+// Where the referee's values meet the bots': the bots' modules know no player, no spec and
+// no budget, so the players translate here, and every message reads the same on both sides.
 
 extension BotFiles {
     /// How to run the bot that `spec` names, or nil when the spec is not an external bot

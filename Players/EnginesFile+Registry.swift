@@ -1,6 +1,8 @@
-public import Arena
-public import Bots
+public import BotProcesses
+import Engines
 import FoundationEssentials
+public import Referee
+import TextAndFiles
 
 extension PlayerRegistry {
     /// Adds every engine of `file` as a kind of player under its name (in any case), which

@@ -1,5 +1,5 @@
-public import Arena
 public import GameCore
+public import Referee
 import Search
 import Synchronization
 

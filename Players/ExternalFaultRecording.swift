@@ -1,6 +1,7 @@
-import Arena
-import Bots
+import BotProcesses
+import BotProtocols
 import GameCore
+import Referee
 
 /// What the bot-driving players that are actors (UCI) share: the running
 /// process, the first fault it made, which every later question answers with, and the move

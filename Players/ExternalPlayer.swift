@@ -1,6 +1,7 @@
-public import Arena
-public import Bots
+public import BotProcesses
+import BotProtocols
 public import GameCore
+public import Referee
 import Synchronization
 
 /// A player that is a program speaking the native protocol (`ttt 1`, docs/PROTOCOL.md) on
@@ -39,14 +40,18 @@ public final class ExternalPlayer: Player, Sendable, LockedFaultRecording {
         /// referee's time limit or clock, or the game stopped): the answer may still come,
         /// so this run of the bot can never be asked again.
         var abandonedMove: Int?
-        /// The score the bot printed with its last move.
+        /// The score the bot printed with its last move, and the depth.
         var lastMoveScore: MoveScore?
+        var lastMoveDepth: Int?
     }
 
     private let state = Mutex(State())
 
     /// The score of the last `info score` line the bot wrote while its last move was asked, or nil.
     public var lastMoveScore: MoveScore? { state.withLock { $0.lastMoveScore } }
+
+    /// The depth of the last `info depth` line the bot wrote while its last move was asked, or nil.
+    public var lastMoveDepth: Int? { state.withLock { $0.lastMoveDepth } }
 
     /// A player for the bot run as `configuration` says; with `betweenGames`, its program
     /// is left running there after each sound game, and taken from there when one is left.
@@ -66,7 +71,7 @@ public final class ExternalPlayer: Player, Sendable, LockedFaultRecording {
     public var announcedName: String? { state.withLock { $0.announcedName } }
 
     /// The running program, if any.
-    var process: BotProcess? { state.withLock { $0.process } }
+    package var process: BotProcess? { state.withLock { $0.process } }
 
     /// The process id (and process group id) of the bot's program, once started.
     public var processID: Int32? {
@@ -131,6 +136,7 @@ public final class ExternalPlayer: Player, Sendable, LockedFaultRecording {
         // NB: a score is the move's: none is kept from an earlier one (reset under the same lock).
         if let running = self.state.withLock({ state -> BotProcess? in
             state.lastMoveScore = nil
+            state.lastMoveDepth = nil
             return state.failure == nil ? state.process : nil
         }) {
             process = running
@@ -152,6 +158,7 @@ public final class ExternalPlayer: Player, Sendable, LockedFaultRecording {
         let askedAt = ContinuousClock.now
         var remarks = 0
         var score: BotScore?
+        var depth: Int?
         while true {
             let line = try await nextLine(
                 from: process, after: request, until: deadline, stopWaiting: budget.stopWaiting, move: number
@@ -164,13 +171,19 @@ public final class ExternalPlayer: Player, Sendable, LockedFaultRecording {
                 if process.log.hasFile { process.log.note("answered in \((ContinuousClock.now - askedAt).preciseText)") }
                 do {
                     let move = try state.board.move(parsing: text)
-                    if let score { self.state.withLock { $0.lastMoveScore = MoveScore(score) } }
+                    if score != nil || depth != nil {
+                        self.state.withLock { state in
+                            state.lastMoveScore = score.map(MoveScore.init)
+                            state.lastMoveDepth = depth
+                        }
+                    }
                     return move
                 } catch {
                     throw fail(.notAMove(text: line.trimmingWhitespace, reason: error.message, move: number))
                 }
             case .remark:
                 if let said = NativeProtocol.score(in: line) { score = said }
+                if let said = NativeProtocol.depth(in: line) { depth = said }
                 configuration.onRemark?(line.trimmingWhitespace)
                 remarks += 1
                 if remarks >= configuration.floodLimit { throw fail(.flooded(lines: remarks, move: number)) }

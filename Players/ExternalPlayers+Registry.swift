@@ -1,5 +1,7 @@
-public import Arena
-public import Bots
+public import BotProcesses
+import BotProtocols
+public import Referee
+
 
 extension PlayerRegistry {
     /// Adds the external players: `cmd:"..."`, `gomocup:...` and `uci:...` as kinds, and, for specs no

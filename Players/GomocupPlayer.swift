@@ -1,6 +1,7 @@
-public import Arena
-public import Bots
+public import BotProcesses
+import BotProtocols
 public import GameCore
+public import Referee
 import Synchronization
 
 /// A Gomocup (piskvork) engine, playing unmodified: `gomocup:./pbrain-x`.
@@ -36,7 +37,7 @@ public final class GomocupPlayer: Player, Sendable, LockedFaultRecording {
     /// The memory limit sent with `INFO max_memory`, in bytes.
     public let maximumMemory: Int
 
-    private struct State {
+    struct State {
         var process: BotProcess?
         /// The first fault, which every later move repeats.
         var failure: BotFault?
@@ -60,11 +61,12 @@ public final class GomocupPlayer: Player, Sendable, LockedFaultRecording {
         var lastAllowance: (time: Duration, grace: Duration, alone: Duration, andSlack: Duration)?
         /// Lines to send before the next request, in the same write.
         var pending: [String] = []
-        /// The score the engine printed with its last move.
+        /// The score the engine printed with its last move, and the depth.
         var lastMoveScore: MoveScore?
+        var lastMoveDepth: Int?
     }
 
-    private let state = Mutex(State())
+    let state = Mutex(State())
 
     /// The engine's answer to `ABOUT`, by field (`name`, `version`, `author`, ...), once it came.
     public var about: [String: String] {
@@ -79,7 +81,7 @@ public final class GomocupPlayer: Player, Sendable, LockedFaultRecording {
     /// Where the running engine is left after a sound game, for the next game's player.
     public let betweenGames: BetweenGames?
     /// ``BotConfiguration/reuseKey``, made once.
-    private let reuseKey: String
+    let reuseKey: String
 
     /// A player for the engine run as `configuration` says; with `betweenGames`, the engine
     /// is left running there after each sound game, and taken from there (told `START`
@@ -97,7 +99,7 @@ public final class GomocupPlayer: Player, Sendable, LockedFaultRecording {
 
     /// An engine left running between games, with what it said of itself and the
     /// preparation it took.
-    private struct KeptEngine: Sendable {
+    struct KeptEngine: Sendable {
         var process: BotProcess
         var about: [String: String]
         var announcedName: String?
@@ -105,11 +107,15 @@ public final class GomocupPlayer: Player, Sendable, LockedFaultRecording {
     }
 
     /// The running process, if any.
-    private var process: BotProcess? { state.withLock { $0.process } }
+    var process: BotProcess? { state.withLock { $0.process } }
 
     /// The evaluation the engine printed in a `MESSAGE` line while its last move was asked
     /// (see the type's description), or nil.
     public var lastMoveScore: MoveScore? { state.withLock { $0.lastMoveScore } }
+
+    /// The depth the engine printed in a `MESSAGE` line while its last move was asked
+    /// (``GomocupProtocol/depth(inMessage:)``: Rapfi's `depth 10-14`), or nil.
+    public var lastMoveDepth: Int? { state.withLock { $0.lastMoveDepth } }
 
     /// Starts the engine; an engine that has already played is told `START` again, for a
     /// new game.
@@ -183,6 +189,7 @@ public final class GomocupPlayer: Player, Sendable, LockedFaultRecording {
             let knownCount = Self.isPrefix(state.known, of: gameState.moves) ? state.known.count : nil
             state.asked = true
             state.lastMoveScore = nil
+            state.lastMoveDepth = nil
             var lines = state.pending
             state.pending = []
             lines += Self.moveLimits(time: time, clock: clock, kept: &state.lastLimits)
@@ -199,6 +206,7 @@ public final class GomocupPlayer: Player, Sendable, LockedFaultRecording {
         var remarks = 0
         var complaint: String?
         var score: BotScore?
+        var depth: Int?
         while true {
             let said = complaint
             let line = try await nextLine(from: process, until: deadline, stopWaiting: budget.stopWaiting, move: number) {
@@ -206,12 +214,13 @@ public final class GomocupPlayer: Player, Sendable, LockedFaultRecording {
             }
             // NB: the answer nearly every move gets, read before the line is taken apart as words.
             if let move = GomocupProtocol.move(parsing: line, rules: rules) {
-                return answered(move, after: gameState, process: process, askedAt: askedAt, score: score)
+                return answered(move, after: gameState, process: process, askedAt: askedAt, score: score, depth: depth)
             }
             let (word, rest) = line.trimmingWhitespace.firstWordAndRest
             switch word.uppercased() {
             case "MESSAGE":
                 if let said = GomocupProtocol.score(inMessage: rest) { score = said }
+                if let said = GomocupProtocol.depth(inMessage: rest) { depth = said }
                 configuration.onRemark?(line.trimmingWhitespace)
             case "DEBUG":
                 configuration.onRemark?(line.trimmingWhitespace)
@@ -224,7 +233,7 @@ public final class GomocupPlayer: Player, Sendable, LockedFaultRecording {
                 complaint = rest.isEmpty ? word : "\(word) \(rest)"
             default:
                 if let move = GomocupProtocol.move(parsing: line, rules: rules) {
-                    return answered(move, after: gameState, process: process, askedAt: askedAt, score: score)
+                    return answered(move, after: gameState, process: process, askedAt: askedAt, score: score, depth: depth)
                 }
                 if GomocupProtocol.coordinates(parsing: line) != nil {
                     let reason = "it is not a cell of the \(rules.columns)x\(rules.rows) board (x from 0 to \(rules.columns - 1), y from 0 to \(rules.rows - 1))."
@@ -253,9 +262,11 @@ public final class GomocupPlayer: Player, Sendable, LockedFaultRecording {
         }
     }
 
-    /// Keeps `move` as the engine's answer, with the `score` it printed, and logs how long it took.
+    /// Keeps `move` as the engine's answer, with the `score` and `depth` it printed, and logs
+    /// how long it took.
     private func answered(
-        _ move: Move, after gameState: GameState, process: BotProcess, askedAt: ContinuousClock.Instant, score: BotScore?
+        _ move: Move, after gameState: GameState, process: BotProcess, askedAt: ContinuousClock.Instant, score: BotScore?,
+        depth: Int?
     ) -> Move {
         if process.log.hasFile { process.log.note("answered in \((ContinuousClock.now - askedAt).preciseText)") }
         state.withLock { state in
@@ -264,6 +275,7 @@ public final class GomocupPlayer: Player, Sendable, LockedFaultRecording {
             state.known.append(contentsOf: gameState.moves)
             state.known.append(move)
             state.lastMoveScore = score.map(MoveScore.init)
+            state.lastMoveDepth = depth
         }
         return move
     }
@@ -291,187 +303,5 @@ public final class GomocupPlayer: Player, Sendable, LockedFaultRecording {
             if first { state.failure = error }
             return (first, state.process)
         }
-    }
-
-    /// Ends the engine (`END`, then signals as needed), or, during a series or tournament
-    /// (``betweenGames``) after a game without a fault, leaves it running for the next game.
-    public func shutDown() async {
-        let (taken, sound, kept) = state.withLock { state in
-            defer { state.process = nil }
-            let sound = state.failure == nil && state.abandonedMove == nil
-            return (state.process, sound, state.process.map {
-                KeptEngine(process: $0, about: state.about, announcedName: state.announcedName, prepared: state.prepared)
-            })
-        }
-        guard let process = taken else { return }
-        if sound, let betweenGames, let kept {
-            betweenGames.leave(kept, under: reuseKey) {
-                process.send("END")
-                await process.stop()
-            }
-            return
-        }
-        if sound { process.send("END") }
-        await process.stop()
-    }
-
-    /// An engine left running by an earlier game's player that answers a new `START` for
-    /// `rules` with `OK` (lines it wrote before are skipped); one that does not is ended.
-    private func keptEngine(rules: Rules) async -> KeptEngine? {
-        guard let betweenGames else { return nil }
-        while let kept = betweenGames.take(KeptEngine.self, under: reuseKey) {
-            let deadline = ContinuousClock.now + configuration.handshakeTimeout
-            _ = kept.process.dropStrayLines()
-            var request: String? = GomocupProtocol.start(for: rules)
-            var skipped = 0
-            reading: while skipped < configuration.floodLimit {
-                guard case let .success(line) = try? await kept.process.nextLineOrFault(
-                    after: request, until: deadline, move: 0, timedOut: { .noHandshake(detail: "") })
-                else { break }
-                request = nil
-                switch line.trimmingWhitespace.firstWordAndRest.0.uppercased() {
-                case "OK":
-                    kept.process.log.note("kept for another game")
-                    return kept
-                case "ERROR", "UNKNOWN": break reading
-                default: skipped += 1
-                }
-            }
-            kept.process.send("END")
-            await kept.process.stop()
-        }
-        return nil
-    }
-
-    /// The running engine, started, told the board's size and asked `ABOUT` on first use.
-    private func running(rules: Rules) async throws -> BotProcess {
-        let (failure, running) = state.withLock { ($0.failure, $0.process) }
-        if let failure { throw failure }
-        if let running { return running }
-        guard !rules.gravity else {
-            throw fail(.unsupportedRules("The Gomocup protocol has no gravity games; '\(name)' cannot play \(rules.name)."))
-        }
-        if let kept = await keptEngine(rules: rules) {
-            state.withLock { state in
-                state.process = kept.process
-                state.about = kept.about
-                state.announcedName = kept.announcedName
-                state.prepared = kept.prepared
-                state.known = []
-                state.asked = false
-            }
-            try await prepare(kept.process, rules: rules)
-            return kept.process
-        }
-        let process = BotProcess(configuration.processOptions)
-        state.withLock { $0.process = process }
-        do {
-            try await process.start()
-        } catch {
-            throw fail(error)
-        }
-        try await handshake(process, rules: rules)
-        return process
-    }
-
-    /// Sends `START` for `rules` and waits for `OK`.
-    private func handshake(_ process: BotProcess, rules: Rules) async throws {
-        let start = GomocupProtocol.start(for: rules)
-        process.send(start)
-        let limit = configuration.handshakeTimeout
-        let deadline = ContinuousClock.now + limit
-        while true {
-            let line = try await nextLine(from: process, until: deadline, move: 0) {
-                .noHandshake(detail: "no 'OK' to \(start) within \(limit.shortTextForBots).")
-            }
-            let (word, rest) = line.trimmingWhitespace.firstWordAndRest
-            switch word.uppercased() {
-            case "OK": return try await prepare(process, rules: rules)
-            case "MESSAGE", "DEBUG": continue
-            case "ERROR", "UNKNOWN":
-                // NB: the protocol's answer for a board the engine cannot play.
-                throw fail(.noHandshake(detail: "it answered '\(BotFault.shortened("\(word) \(rest)"))' to '\(start)'."))
-            default:
-                if let fields = GomocupProtocol.about(parsing: line) {
-                    heard(about: fields, from: process)
-                    continue
-                }
-                throw fail(.unreadableReply(line: line, move: 0, expected: "'OK'"))
-            }
-        }
-    }
-
-    /// Sends what prepares the engine for the game (``GomocupProtocol/preparation(clock:maximumMemory:rules:)``)
-    /// and `ABOUT`, and waits, within the handshake's limit, for the answer to `ABOUT`: the
-    /// engine reads its lines in order, so once it answers it has done what the preparation
-    /// asked (allocated its memory, say), off the clock. An `ERROR` before that answer is a
-    /// refusal (of the rule, say): a failed handshake. An engine that never answers `ABOUT`
-    /// still plays, after the limit. Other lines (a move nobody asked for) are strays: logged
-    /// and dropped.
-    ///
-    /// A run of the engine that took the very same preparation in an earlier game is not
-    /// asked again: the lines go with the first request, and nothing is awaited (its answer
-    /// to `ABOUT` is kept from the first time).
-    private func prepare(_ process: BotProcess, rules: Rules) async throws {
-        let lines = GomocupProtocol.preparation(clock: state.withLock { $0.matchClock }, maximumMemory: maximumMemory, rules: rules)
-            + configuration.engineOptions.map { "INFO \($0.key) \($0.value)" }
-        let taken = state.withLock { state in
-            guard state.prepared == lines else { return false }
-            state.pending = lines
-            return true
-        }
-        if taken { return }
-        process.send(lines + [GomocupProtocol.about])
-        let limit = configuration.handshakeTimeout
-        let deadline = ContinuousClock.now + limit
-        var remarks = 0
-        while remarks < configuration.floodLimit {
-            switch try await process.nextLineOrFault(until: deadline, move: 0, timedOut: { .noHandshake(detail: "") }) {
-            case let .failure(error):
-                guard case .noHandshake = error else { throw fail(error) }
-                process.log.note("no answer to ABOUT within \(limit.shortTextForBots); playing on")
-                state.withLock { $0.prepared = lines }
-                return
-            case let .success(line):
-                let (word, rest) = line.trimmingWhitespace.firstWordAndRest
-                switch word.uppercased() {
-                case "MESSAGE", "DEBUG", "OK":
-                    remarks += 1
-                case "UNKNOWN":
-                    // NB: an engine that knows no ABOUT says so; one that knows no INFO line goes on.
-                    if rest.uppercased().contains("ABOUT") {
-                        state.withLock { $0.prepared = lines }
-                        return
-                    }
-                    remarks += 1
-                case "ERROR":
-                    let told = lines.map { "'\($0)'" }.joined(separator: ", ")
-                    throw fail(.noHandshake(detail: "it answered '\(BotFault.shortened("\(word) \(rest)"))' to what prepares it for the game (\(told))."))
-                default:
-                    guard let fields = GomocupProtocol.about(parsing: line) else {
-                        // NB: nothing but ABOUT is asked: anything else (a move, unasked) is a stray.
-                        process.log.note("stray: dropped '\(BotFault.shortened(line))', written while nothing but ABOUT was asked")
-                        remarks += 1
-                        continue
-                    }
-                    heard(about: fields, from: process)
-                    state.withLock { $0.prepared = lines }
-                    return
-                }
-            }
-        }
-        throw fail(.flooded(lines: remarks, move: 0))
-    }
-
-    /// Keeps and logs the engine's answer to `ABOUT`.
-    private func heard(about fields: [String: String], from process: BotProcess) {
-        let announced = GomocupProtocol.announcedName(from: fields)
-        state.withLock { state in
-            state.about = fields
-            state.announcedName = announced
-        }
-        let author = fields["author"].map { " by \($0)" } ?? ""
-        process.log.note("engine: \(announced ?? "no name")\(author)")
-        process.log.note("shown as '\(configuration.name)'")
     }
 }

@@ -1,5 +1,5 @@
-public import Arena
 public import GameCore
+public import Referee
 import Search
 
 /// Wins if it can, blocks if it must, else takes the best square by open lines: the

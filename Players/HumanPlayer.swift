@@ -1,5 +1,5 @@
-public import Arena
 public import GameCore
+public import Referee
 
 /// A person at the REPL, or a script or a test standing in for one.
 ///

@@ -1,5 +1,6 @@
-import Arena
-import Bots
+import BotProcesses
+import BotProtocols
+
 
 /// What the bot-driving players that keep their state behind a lock (native, Gomocup) share:
 /// the first fault, recorded and noted in the bot's log, and the read that records it.

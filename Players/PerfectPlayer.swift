@@ -1,5 +1,5 @@
-public import Arena
 public import GameCore
+public import Referee
 public import Search
 import Synchronization
 
@@ -106,7 +106,7 @@ public struct PerfectPlayer: Player {
         let analysis = search(state.board, deadline: deadline(for: budget), allMoves: false)
         try Task.checkCancellation()
         guard let best = analysis.bestMove else { throw PlayerError("No move found in a game not over.") }
-        cache.lastScore.set(MoveScore(analysis.value))
+        cache.lastScore.set(MoveScore(analysis.value), depth: analysis.depth)
         return best
     }
 
@@ -125,6 +125,9 @@ public struct PerfectPlayer: Player {
 
     /// The value of the position of its last move, as a score (see the type's description).
     public var lastMoveScore: MoveScore? { cache.lastScore.value }
+
+    /// The depth its search reached for its last move.
+    public var lastMoveDepth: Int? { cache.lastScore.depth }
 
     /// The time to stop: the time limit from now, or a little before the budget's
     /// deadline if that comes first.

@@ -1,4 +1,4 @@
-public import Arena
+public import Referee
 import Search
 
 extension PlayerRegistry {

@@ -1,5 +1,7 @@
-public import Arena
-public import Bots
+public import BotProcesses
+import Engines
+public import Referee
+
 
 extension PlayerRegistry {
     /// Every kind of player ttt knows: the built-in ones, and external bots (by path, short

@@ -1,5 +1,5 @@
-public import Arena
 public import GameCore
+public import Referee
 
 /// Plays a legal move chosen uniformly at random.
 ///

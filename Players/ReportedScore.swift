@@ -1,39 +1,21 @@
-import Arena
+import BotProtocols
+import Referee
 import Synchronization
 
-/// The score a player reported with its last move, behind a lock: written by the player as
-/// it answers, read by the referee (``Player/lastMoveScore``) on another thread.
+/// The score and depth a player reported with its last move, behind a lock: written by the
+/// player as it answers, read by the referee (``Player/lastMoveScore``,
+/// ``Player/lastMoveDepth``) on another thread.
 final class ReportedScore: Sendable {
-    private let score = Mutex<MoveScore?>(nil)
+    private let reported = Mutex<(score: MoveScore?, depth: Int?)>((nil, nil))
 
     /// The score of the last move, or nil.
-    var value: MoveScore? { score.withLock { $0 } }
+    var value: MoveScore? { reported.withLock { $0.score } }
 
-    /// Keeps `value` as the last move's score (nil: it reported none).
-    func set(_ value: MoveScore?) {
-        score.withLock { $0 = value }
+    /// The depth of the last move, or nil.
+    var depth: Int? { reported.withLock { $0.depth } }
+
+    /// Keeps `value` and `depth` as the last move's (nil: it reported none).
+    func set(_ value: MoveScore?, depth: Int? = nil) {
+        reported.withLock { $0 = (value, depth) }
     }
-}
-
-/// The score of a UCI engine's search under way, from its `info` lines as the pipes read
-/// them (on the pipes' own thread): the last exact score, and the last bound (`lowerbound`,
-/// `upperbound`) for a search that printed no exact one. It belongs to the engine's process
-/// (the pipes' reader holds it), so it goes with the process to the next game's player.
-final class SearchScores: Sendable {
-    private let scores = Mutex<(exact: MoveScore?, bound: MoveScore?)>((nil, nil))
-
-    /// Forgets what was read: a new search starts.
-    func reset() {
-        scores.withLock { $0 = (nil, nil) }
-    }
-
-    /// Keeps a score read from an `info` line.
-    func heard(_ score: MoveScore, isBound: Bool) {
-        scores.withLock { scores in
-            if isBound { scores.bound = score } else { scores.exact = score }
-        }
-    }
-
-    /// The search's score: the last exact one, else the last bound, else nil.
-    var score: MoveScore? { scores.withLock { $0.exact ?? $0.bound } }
 }

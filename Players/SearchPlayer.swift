@@ -1,5 +1,5 @@
-public import Arena
 public import GameCore
+public import Referee
 public import Search
 import Synchronization
 
@@ -64,6 +64,9 @@ public struct SearchPlayer: Player {
     /// The value it found for the position of its last move, as ``PerfectPlayer`` reports
     /// it: a proven win or loss as a mate in moves, else the search's evaluation.
     public var lastMoveScore: MoveScore? { engine.lastMoveScore }
+
+    /// The depth its search reached for its last move.
+    public var lastMoveDepth: Int? { engine.lastMoveDepth }
 
     /// The analysis of `board`, every legal move with its value, within `budget` and the
     /// time limit.

@@ -1,5 +1,7 @@
-public import Arena
-public import Bots
+public import BotProcesses
+import BotProtocols
+public import Referee
+
 public import GameCore
 
 /// A UCI engine that plays variants, as Fairy-Stockfish does: `uci:/usr/games/fairy-stockfish`.
@@ -36,12 +38,15 @@ public actor UCIPlayer: Player, ExternalFaultRecording {
     /// The name the engine gave with `id name`, as in `Fairy-Stockfish 11.1 LB 64`.
     public private(set) var announcedName: String?
     /// The score of the running engine's search, as its pipes read it.
-    private var searchScores: SearchScores?
+    private var searchScores: UCISearchScores?
     /// The score the engine printed with its last move.
     private nonisolated let reported = ReportedScore()
 
     /// The score the engine printed with its last move (see the type's description), or nil.
     public nonisolated var lastMoveScore: MoveScore? { reported.value }
+
+    /// The depth of the `info` line that gave its last move's score, or nil.
+    public nonisolated var lastMoveDepth: Int? { reported.depth }
 
     /// Where the running engine is left after a sound game, for the next game's player.
     public nonisolated let betweenGames: BetweenGames?
@@ -59,7 +64,7 @@ public actor UCIPlayer: Player, ExternalFaultRecording {
         var process: BotProcess
         var announcedName: String?
         var variant: Rules?
-        var searchScores: SearchScores
+        var searchScores: UCISearchScores
     }
 
     /// Starts the engine and prepares it for the game; an engine that has already played is
@@ -125,8 +130,9 @@ public actor UCIPlayer: Player, ExternalFaultRecording {
             if let text = UCIProtocol.bestMove(in: trimmed) {
                 do {
                     let move = try UCIProtocol.cell(parsing: text, rules: state.rules)
-                    // NB: the pipes read the `info` lines before this `bestmove`, in order.
-                    reported.set(searchScores?.score)
+                    // NB: the pipes read the `info` lines before this `bestmove`, in order, and
+                    // none after it (``UCISearchScores``).
+                    reported.set(searchScores?.scoreAtBestMove.map(MoveScore.init), depth: searchScores?.depthAtBestMove)
                     if process.log.hasFile { process.log.note("answered in \((ContinuousClock.now - askedAt).preciseText)") }
                     return move
                 } catch {
@@ -149,7 +155,7 @@ public actor UCIPlayer: Player, ExternalFaultRecording {
         let sound = failure == nil && abandonedMove == nil
         if sound, let betweenGames {
             let kept = KeptEngine(
-                process: process, announcedName: announcedName, variant: variant, searchScores: searchScores ?? SearchScores())
+                process: process, announcedName: announcedName, variant: variant, searchScores: searchScores ?? UCISearchScores())
             betweenGames.leave(kept, under: configuration.reuseKey) {
                 process.send("stop")
                 process.send("quit")
@@ -192,11 +198,16 @@ public actor UCIPlayer: Player, ExternalFaultRecording {
         }
         var options = configuration.processOptions
         let onRemark = configuration.onRemark
-        let scores = SearchScores()
+        let scores = UCISearchScores()
         searchScores = scores
         options.remark = { line in
-            guard UCIProtocol.isRemark(line) else { return false }
-            if let (score, isBound) = UCIProtocol.score(in: line) { scores.heard(MoveScore(score), isBound: isBound) }
+            guard UCIProtocol.isRemark(line) else {
+                scores.saw(line)
+                return false
+            }
+            if let (score, isBound) = UCIProtocol.score(in: line) {
+                scores.heard(score, isBound: isBound, depth: UCIProtocol.depth(in: line))
+            }
             onRemark?(line.trimmingWhitespace)
             return true
         }

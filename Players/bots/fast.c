@@ -1,7 +1,9 @@
-/* Fast: a random legal move in C, for measuring the referee's round trip. */
+/* Fast: a random legal move in C, for measuring the referee's round trip. With FAST_DELAY_MS
+   in its environment it waits that long before each answer (the tests of endings use it). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* Answers one `move` request: reads board=, gravity= and moves=, plays a pseudo-random
    free cell (or column), chosen from the number of moves so the games vary. */
@@ -50,11 +52,16 @@ static void answer(char *request) {
 
 int main(void) {
     static char line[1 << 16];
+    const char *delay = getenv("FAST_DELAY_MS");
+    int milliseconds = delay ? atoi(delay) : 0;
     while (fgets(line, sizeof line, stdin)) {
         if (strncmp(line, "ttt", 3) == 0) printf("name Fast\nready\n");
         else if (strncmp(line, "ping", 4) == 0) printf("pong\n");
         else if (strncmp(line, "quit", 4) == 0) break;
-        else if (strncmp(line, "move", 4) == 0) answer(line + 4);
+        else if (strncmp(line, "move", 4) == 0) {
+            if (milliseconds > 0) usleep((useconds_t)milliseconds * 1000);
+            answer(line + 4);
+        }
         fflush(stdout);
     }
     return 0;

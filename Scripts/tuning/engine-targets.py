@@ -13,8 +13,9 @@ OUT.csv --output tuned.json` then fits the weights to the targets instead of the
 Rows whose position the engine was not asked about (the opening's, when the other player
 was not the engine) are left out. A mate (`+M21`, `-M30`) counts as a sure win or loss.
 
-Sources/Search/README.md ("The evaluation fitted to Rapfi's") gives the recipe of the
-default weights.
+Sources/Search/README.md ("Tuning the evaluation") gives the recipe of the default
+weights, and docs/SEARCH-EXPERIMENTS.md ("The evaluation fitted to Rapfi's") what they
+measured.
 """
 import csv
 import json

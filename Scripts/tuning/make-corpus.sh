@@ -40,8 +40,8 @@
 # minutes, MD5 6ce89e2e75c7dc24f938afc87d153562 (the first 20 games of each were played
 # again from these recipes, identical).
 #
-# A corpus of Rapfi's own games (Sources/Search/README.md, "A corpus from Rapfi's own
-# games"; timed, so a rerun plays other games):
+# A corpus of Rapfi's own games (docs/SEARCH-EXPERIMENTS.md, "Corpora": rapfi-1; timed,
+# so a rerun plays other games):
 #
 #   PLAYER=gomocup:./pbrain-rapfi TIME=50ms CONCURRENCY=2 SEED=40 \
 #       Scripts/tuning/make-corpus.sh rapfi-1.csv

@@ -1,4 +1,5 @@
-import Arena
+import TextAndFiles
+
 /// Numbers and JSON as the bench prints them, without Foundation.
 enum BenchFormat {
     /// An integer with thousands separators: `12,345,678`.

@@ -1,6 +1,6 @@
-import Arena
 import GameCore
 import Players
+import Referee
 
 /// Whole games refereed by the coordinator: random against random on tic-tac-toe, with an
 /// observer of every event and a scoreboard, on one core.

@@ -1,7 +1,9 @@
-import Arena
 import Foundation
 import GameCore
+import GameRecords
 import Players
+import Referee
+import Tournaments
 
 /// The search player against a real Gomocup engine (given by `--engine PATH`, built outside
 /// the repository), at 200ms and at 1s a move, from the balanced openings file, each opening

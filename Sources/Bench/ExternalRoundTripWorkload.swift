@@ -1,5 +1,4 @@
-import Arena
-import Bots
+import BotProcesses
 import GameCore
 import Players
 

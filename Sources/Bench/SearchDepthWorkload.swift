@@ -1,7 +1,7 @@
-import Arena
 import Foundation
 import GameCore
 import Search
+import TextAndFiles
 
 /// How the gomoku search spends its time: on middle-game positions from the balanced
 /// openings, as it plays (the best move only, a fresh table each), at 100ms, 300ms and 1s a

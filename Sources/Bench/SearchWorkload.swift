@@ -1,6 +1,6 @@
-import Arena
 import GameCore
 import Players
+import Referee
 import Search
 
 /// The search player on gomoku: how deep and how fast it searches in a fixed time, and how

@@ -1,3 +1,6 @@
+import GameCore
+import TextAndFiles
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -36,7 +39,7 @@ enum SharedData {
     static func lines(of name: String) throws(BenchError) -> [String] {
         for folder in folders {
             if let text = read(folder + "/" + name) {
-                return text.split(separator: "\n").map(String.init)
+                return TextLines.lines(of: text).filter { !$0.isEmpty }.map(String.init)
             }
         }
         throw BenchError("'\(name)' was not found in \(folders.joined(separator: ", ")); set TTT_SHARED_DATA to the folder that holds it.")

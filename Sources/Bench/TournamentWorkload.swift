@@ -1,6 +1,7 @@
-import Arena
 import GameCore
 import Players
+import Referee
+import Tournaments
 #if canImport(Glibc)
 import Glibc
 #endif

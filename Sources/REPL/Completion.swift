@@ -1,7 +1,7 @@
-import Arena
-import Bots
+import BotProcesses
 import Foundation
 import GameCore
+import Referee
 
 /// Tab completion: commands, then player specs (built-in players, engines, the short names
 /// of bots on the search path, and paths), legal moves, settings and rules, by the command

@@ -1,5 +1,6 @@
-import Arena
 import GameCore
+import Referee
+import TextAndFiles
 
 extension GameEvent {
     /// The event as one JSON object with stable keys (see docs/SCRIPTING.md); `names` are

@@ -1,3 +1,4 @@
+import BotProcesses
 import CReadline
 import Dispatch
 import Synchronization
@@ -7,7 +8,7 @@ import Glibc
 
 /// Ctrl-C (SIGINT): at the prompt it drops the line; while work runs it stops it at once.
 ///
-/// The handler sets ``requested``, which long work checks (a game before every move, a
+/// The handler sets `Ending.interrupted`, which long work checks (a game before every move, a
 /// count between steps), and wakes a dispatch source through a pipe (a write is all a signal
 /// handler may do), which cancels the tasks running under ``cancelling(_:)``: a game waiting
 /// for a bot's move ends there, aborted and not counted, and the bot is stopped. A command
@@ -15,8 +16,6 @@ import Glibc
 /// not have ended `grace` after Ctrl-C (``install(exitingAfter:beforeExit:)``).
 public enum Interrupts {
     static let readingLine = Atomic<Bool>(false)
-    /// Set by Ctrl-C outside the prompt; long work checks it and stops early.
-    public static let requested = Atomic<Bool>(false)
     /// The pipe's write end, for the handler (-1 until installed).
     private static let wakeEnd = Atomic<Int32>(-1)
 
@@ -69,7 +68,7 @@ public enum Interrupts {
                 _ = write(STDOUT_FILENO, "^C\n", 3)
                 ttt_rl_drop_line()
             } else {
-                Interrupts.requested.store(true, ordering: .relaxed)
+                Ending.interrupted.store(true, ordering: .relaxed)
                 var byte: UInt8 = 1
                 let end = Interrupts.wakeEnd.load(ordering: .relaxed)
                 if end >= 0 { _ = write(end, &byte, 1) }
@@ -85,7 +84,7 @@ public enum Interrupts {
         install()
     }
 
-    /// Runs `operation` so that Ctrl-C cancels its task at once (besides setting ``requested``).
+    /// Runs `operation` so that Ctrl-C cancels its task at once (besides setting `Ending.interrupted`).
     public static func cancelling<Value, Failure: Error>(
         _ operation: () async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
@@ -99,7 +98,7 @@ public enum Interrupts {
         }
         defer { if let number { _ = state.withLock { $0.tasks.removeValue(forKey: number) } } }
         // NB: a Ctrl-C that came before the task was listed.
-        if requested.load(ordering: .relaxed) { withUnsafeCurrentTask { $0?.cancel() } }
+        if Ending.interrupted.load(ordering: .relaxed) { withUnsafeCurrentTask { $0?.cancel() } }
         return try await operation()
     }
 

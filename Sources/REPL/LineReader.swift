@@ -1,4 +1,5 @@
-import Arena
+import GameCore
+import TextAndFiles
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -21,10 +22,13 @@ extension LineReader {
 }
 
 /// Lines from standard input when it is not a terminal: no prompt, no history, and no
-/// line over ``ReadLimit/lineBytes`` (the input ends there, with a ``failure``).
+/// line over ``ReadLimit/lineBytes`` (the input ends there, with a ``failure``). Lines end
+/// at LF or CRLF, and a byte-order mark before the first is dropped, as in files
+/// (``TextLines``).
 public final class PlainLineReader: LineReader {
     private var scanner: LineScanner
     private var ended = false
+    private var linesRead = 0
     public private(set) var failure: String?
 
     /// Reads `descriptor` (standard input unless told), which stays open.
@@ -36,7 +40,7 @@ public final class PlainLineReader: LineReader {
 
     public func readLine(prompt: String) -> String? {
         guard !ended else { return nil }
-        var bytes: [UInt8]
+        let bytes: [UInt8]
         switch scanner.next() {
         case let .line(line): bytes = line
         case let .end(tail):
@@ -52,8 +56,8 @@ public final class PlainLineReader: LineReader {
             failure = "Cannot read standard input: \(String(cString: strerror(code)))."
             return nil
         }
-        if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
-        return String(decoding: bytes, as: UTF8.self)
+        linesRead += 1
+        return String(decoding: TextLines.content(ofLine: bytes, isFirst: linesRead == 1), as: UTF8.self)
     }
 }
 

@@ -1,4 +1,4 @@
-public import Arena
+public import TextAndFiles
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -18,6 +18,13 @@ public protocol Output: AnyObject {
     var isJSON: Bool { get }
     /// A progress line that replaces itself; only on a terminal, never in a pipe.
     func progress(_ line: String?)
+    /// Writes JSON objects from any thread, each a whole line, in JSON mode (the moves of a
+    /// run as its lanes play them); nil where the output cannot (the default).
+    var concurrentJSON: (@Sendable (JSONValue) -> Void)? { get }
+}
+
+extension Output {
+    public var concurrentJSON: (@Sendable (JSONValue) -> Void)? { nil }
 }
 
 /// Standard output and standard error.
@@ -40,6 +47,12 @@ public final class StandardOutput: Output {
     public func json(_ object: JSONValue) {
         guard isJSON else { return }
         _ = writeAll(STDOUT_FILENO, object.serialized + "\n")
+    }
+
+    public var concurrentJSON: (@Sendable (JSONValue) -> Void)? {
+        guard isJSON else { return nil }
+        // NB: one write a line, whole: a pipe keeps lines of up to 4 KiB whole between writers.
+        return { object in _ = writeAll(STDOUT_FILENO, object.serialized + "\n") }
     }
 
     public func error(_ message: String) {

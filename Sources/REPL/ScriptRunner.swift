@@ -1,3 +1,6 @@
+import GameCore
+import TextAndFiles
+
 /// Runs lines of commands from a reader (a terminal, a file, `-c`, a pipe) on a session,
 /// reporting each error as `SOURCE:LINE: message`.
 public struct ScriptRunner {
@@ -33,8 +36,9 @@ public struct ScriptRunner {
 
 /// Script files.
 public enum Script {
-    /// The lines of a script file.
+    /// The lines of a script file, with LF or CRLF line ends and perhaps a byte-order mark
+    /// (``TextLines/lines(of:)``).
     public static func lines(of path: String) throws(CommandError) -> [String] {
-        try readFile(path).splitLines()
+        TextLines.lines(of: try readFile(path)).map(String.init)
     }
 }

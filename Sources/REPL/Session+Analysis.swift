@@ -1,7 +1,7 @@
-import Arena
 import GameCore
 import Players
 import Search
+import TextAndFiles
 
 extension Session {
     static let analysisCommands: [ReplCommand] = [

@@ -1,7 +1,8 @@
-import Arena
-import Bots
+import BotProcesses
+import BotProtocols
 import GameCore
 import Players
+import Referee
 
 extension Session {
     /// The names `set` takes, for its errors and completion.

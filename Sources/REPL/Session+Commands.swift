@@ -1,6 +1,8 @@
-import Arena
+import BotProcesses
 import GameCore
+import Referee
 import Synchronization
+import TextAndFiles
 
 extension Session {
     /// Every command, in the order `help` lists them.
@@ -91,9 +93,9 @@ extension Session {
                 throw CommandError("perft \(depth) is deeper than any game of \(board.rules.summary): at most \(board.rules.cellCount) moves.")
             }
             let output = session.output
-            Interrupts.requested.store(false, ordering: .relaxed)
+            Ending.interrupted.store(false, ordering: .relaxed)
             let count = board.perft(
-                depth, stoppingWhen: { Interrupts.requested.load(ordering: .relaxed) },
+                depth, stoppingWhen: { Ending.interrupted.load(ordering: .relaxed) },
                 progress: { done, total in
                     if total > 0 { output.progress("perft \(depth): \(done) of \(total) first moves counted") }
                 })

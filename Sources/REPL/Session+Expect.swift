@@ -1,5 +1,6 @@
-import Arena
 import GameCore
+import Referee
+import TextAndFiles
 
 extension Session {
     static let expectCommand = ReplCommand(

@@ -1,5 +1,7 @@
-import Arena
 import GameCore
+import GameRecords
+import Referee
+import TextAndFiles
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -76,7 +78,8 @@ extension Session {
         let text = try readFile(path)
         sourceDepth += 1
         defer { sourceDepth -= 1 }
-        let ok = await ScriptRunner(session: self).run(ListLineReader(text.splitLines()), source: path)
+        let lines = TextLines.lines(of: text).map(String.init)
+        let ok = await ScriptRunner(session: self).run(ListLineReader(lines), source: path)
         if !ok { throw CommandError("\(path) failed.", failedExpectation: true) }
     }
 }
@@ -111,21 +114,13 @@ func writeFile(_ path: String, _ text: String) throws(CommandError) {
     do { try RecordsFile.checkReplaceable(path) } catch {
         throw CommandError("'\(path)' exists and is not a record ttt wrote; it is left as it is. Choose another file, or remove it.")
     }
-    guard let file = fopen(path, "wb") else {
-        throw CommandError("Cannot write '\(path)': \(String(cString: strerror(errno))).")
+    // NB: a FIFO, a device or a socket is refused; a symbolic link is written through.
+    let descriptor: Int32
+    do { descriptor = try OutputFile.openForWriting(path, role: "the game", flags: O_CREAT | O_TRUNC) } catch {
+        throw CommandError(error.message)
     }
-    defer { fclose(file) }
-    let bytes = Array(text.utf8)
-    guard fwrite(bytes, 1, bytes.count, file) == bytes.count else {
-        throw CommandError("Cannot write '\(path)': \(String(cString: strerror(errno))).")
-    }
-}
-
-extension String {
-    /// The lines of the text, accepting LF and CRLF.
-    func splitLines() -> [String] {
-        var lines = split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
-        if lines.last == "" { lines.removeLast() }
-        return lines
+    defer { close(descriptor) }
+    if let failed = writeAll(descriptor, text) {
+        throw CommandError("Cannot write '\(path)': \(String(cString: strerror(failed))).")
     }
 }

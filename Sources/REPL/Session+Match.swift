@@ -1,6 +1,9 @@
-import Arena
+import BotProcesses
 import GameCore
+import Referee
 import Synchronization
+import TextAndFiles
+import Tournaments
 
 extension Session {
     static let matchCommand = ReplCommand(
@@ -43,7 +46,7 @@ extension Session {
         let started = ContinuousClock.now
         let output = output
         let progress = ProgressSink(output)
-        Interrupts.requested.store(false, ordering: .relaxed)
+        Ending.interrupted.store(false, ordering: .relaxed)
         let totals: SeriesResult
         do {
             totals = try await Interrupts.cancelling { () throws(PlayerError) in try await series.run(
@@ -53,7 +56,7 @@ extension Session {
                     let rate = seconds > 0 ? Double(index + 1) / seconds : 0
                     progress.show("match: \(index + 1)/\(count) games, \(Int(rate)) games/s")
                 },
-                abort: { Interrupts.requested.load(ordering: .relaxed) ? "Interrupted by the user." : nil }) }
+                abort: { Ending.reason }) }
         } catch {
             throw CommandError(error.message)
         }

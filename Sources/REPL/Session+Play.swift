@@ -1,5 +1,6 @@
-import Arena
+import BotProcesses
 import GameCore
+import Referee
 import Synchronization
 
 extension Session {
@@ -32,13 +33,13 @@ extension Session {
     /// Lets the seated players move until the game ends, or (with `untilHuman`) until a
     /// person is to move. Ctrl-C stops it between moves.
     func playComputerMoves(untilHuman: Bool) async {
-        Interrupts.requested.store(false, ordering: .relaxed)
+        Ending.interrupted.store(false, ordering: .relaxed)
         let coordinator = coordinator
         watch.begin()
         while currentResult == nil {
             let mark = sideToMove
             if isHuman(mark) && untilHuman { return }
-            if Interrupts.requested.load(ordering: .relaxed) {
+            if Ending.interrupted.load(ordering: .relaxed) {
                 output.text("Interrupted.")
                 return
             }
@@ -86,7 +87,7 @@ extension Session {
         let board = renderedBoard
         output.text(watch.frame(board, caption: lastMoveScoreLine))
         var left = settings.delay
-        while left > .zero, !Interrupts.requested.load(ordering: .relaxed) {
+        while left > .zero, !Ending.interrupted.load(ordering: .relaxed) {
             let step = min(left, .milliseconds(50))
             try? await Task.sleep(for: step)
             left -= step

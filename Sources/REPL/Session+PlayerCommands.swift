@@ -1,7 +1,8 @@
-import Arena
-import Bots
+import BotProcesses
 import GameCore
 import Players
+import Referee
+import TextAndFiles
 
 extension Session {
     static let playerCommands: [ReplCommand] = [

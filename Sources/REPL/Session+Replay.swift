@@ -1,5 +1,7 @@
-import Arena
 import GameCore
+import GameRecords
+import Referee
+import TextAndFiles
 
 extension Session {
     /// The file commands, with `save` writing SGF when the file's name ends in `.sgf`.
@@ -97,6 +99,7 @@ extension Session {
         while let previous = loaded.undoing() { loaded = previous }
         game = loaded
         counted = true
+        replayComments = record.comments
         let result = record.tag("Result").map { " Result \($0.shownAsReply)" + (record.tag("Reason").map { " (\($0.escapedForDisplay(limit: 200)))" } ?? "") + "." } ?? ""
         output.text("Game \(number) of \(records.count) in \(path): \(game.xName.shownAsName) (X) against \(game.oName.shownAsName) (O), \(record.moves.count) moves.\(result)")
         showPly()
@@ -118,7 +121,12 @@ extension Session {
         var line = "Ply \(ply) of \(plies)"
         if let last = game.moves.last {
             let mark: Mark = ply % 2 == 1 ? .x : .o
-            line += ": \(game.name(of: mark).shownAsName) (\(mark)) played \(game.rules.notation(for: last))."
+            line += ": \(game.name(of: mark).shownAsName) (\(mark)) played \(game.rules.notation(for: last))"
+            // NB: what the record says of the move: its story, or that it was the opening's.
+            if ply - 1 < replayComments.count, let comment = replayComments[ply - 1] {
+                line += " {\(comment.escapedForDisplay(limit: 80))}"
+            }
+            line += "."
         } else {
             line += ": the start."
         }
@@ -128,6 +136,7 @@ extension Session {
         output.json(.fields([
             ("type", "position"), ("ply", .int(ply)), ("plies", .int(plies)),
             ("move", game.moves.last.map { .string(game.rules.notation(for: $0)) } ?? .null),
+            ("comment", ply > 0 && ply - 1 < replayComments.count ? replayComments[ply - 1].map { .string($0) } ?? .null : .null),
             ("diagram", .string(game.board.diagram)),
         ]))
     }

@@ -1,5 +1,5 @@
-import Arena
 import GameCore
+import TextAndFiles
 
 extension Session {
     static let settingCommands: [ReplCommand] = [

@@ -1,8 +1,12 @@
-import Arena
-import Players
+import BotProcesses
 import GameCore
+import GameRecords
+import Players
+import Referee
 import Report
 import Synchronization
+import TextAndFiles
+import Tournaments
 
 extension Session {
     static let tournamentCommand = ReplCommand(
@@ -120,11 +124,11 @@ extension Session {
             request.timeMargin = settings.timeMargin.shortText
         }
         let board = ScoreboardSink()
-        Interrupts.requested.store(false, ordering: .relaxed)
+        Ending.interrupted.store(false, ordering: .relaxed)
         let outcome = try await Interrupts.cancelling { () throws(CommandError) in try await Self.runTournament(
             request, registry: try registry(botLogs: request.botLogs), context: playerContext, output: output, defaultTime: settings.moveTime,
             onGame: { entry in board.record(entry) },
-            abort: { Interrupts.requested.load(ordering: .relaxed) ? "Interrupted by the user." : nil }) }
+            abort: { Ending.reason }) }
         scoreboard.merge(board.scoreboard)
         _ = outcome
     }
@@ -162,7 +166,7 @@ extension Session {
             throw CommandError(error.message)
         }
         let records: RecordsFile?
-        do { records = try request.records.map { (path) throws(JournalError) in try RecordsFile(path: path) } } catch {
+        do { records = try request.records.map { (path) throws(InputError) in try RecordsFile(path: path) } } catch {
             throw CommandError(error.message)
         }
         if records?.isSGF == true && plan.rules.gravity {
@@ -170,7 +174,7 @@ extension Session {
         }
         let samples: SamplesFile?
         do {
-            samples = try request.samples.map { (path) throws(JournalError) in
+            samples = try request.samples.map { (path) throws(InputError) in
                 try SamplesFile(path: path, selection: sampleSelection ?? SampleSelection())
             }
         } catch {
@@ -195,18 +199,25 @@ extension Session {
             journalPath: request.journal, resume: request.resume, syncsJournal: request.sync, started: started)
         tournament.makeSolver = { ExactSolver(rules: $0) }
         tournament.pinsLanes = request.affinity
+        if request.jsonMoves {
+            guard let write = output.concurrentJSON else {
+                throw CommandError("--json-moves writes a JSON line a move: give --json too.")
+            }
+            let rules = plan.rules
+            tournament.onMove = { game, told in write(Self.moveLine(game: game, told, rules: rules)) }
+        }
         output.json(.fields([("type", "tournament_started")] + plan.header(shard: shard).members.dropFirst()))
         for notice in PlayerSpec.nameNotices(for: plan.specs) { output.text(notice) }
         let shown = Self.recordShowingShortNames(of: plan)
         let outcome: TournamentOutcome
         do {
             outcome = try await tournament.run(
-                onGame: { entry throws(JournalError) in
+                onGame: { entry throws(InputError) in
                     try records?.write(shown(entry))
                     try samples?.write(entry)
                     if let live {
-                        if let reportError { throw JournalError(reportError.message) }
-                        do throws(ReportError) { try live.add(entry, now: UTCTime.now()) } catch { throw JournalError(error.message) }
+                        if let reportError { throw InputError(reportError.message) }
+                        do throws(ReportError) { try live.add(entry, now: UTCTime.now()) } catch { throw InputError(error.message) }
                     }
                     // NB: in JSON mode every counted game is a line, as the journal has it.
                     if output.isJSON, let game = try? JSONValue(parsing: entry.line) { output.json(game) }
@@ -299,7 +310,7 @@ extension Session {
         do {
             let outputs = [("--records", records), ("--samples", samples)].compactMap { role, path in path.map { RunFile(role, $0) } }
             try FileLocation.checkOutputs(outputs, inputs: paths.map { RunFile("the journal", $0) })
-            merge = try JournalMerge(paths: paths)
+            merge = try JournalMerge(paths: paths, makeSolver: { ExactSolver(rules: $0) })
             if let anchor { merge.standings.ratingAnchor = try merge.standings.place(ofPlayer: anchor) }
             if let records {
                 let file = try RecordsFile(path: records)
@@ -344,5 +355,26 @@ final class ScoreboardSink: @unchecked Sendable {
     private(set) var scoreboard = Scoreboard()
     func record(_ entry: JournalEntry) {
         scoreboard.record(GameResult(winner: entry.winner, reason: .boardFull), xName: entry.x, oName: entry.o)
+    }
+}
+
+extension Session {
+    /// A move of a run as `--json-moves` writes it, as the REPL's `move` event with its game
+    /// and story: `{"type":"move","game":3,"ply":5,"side":"X","player":"rapfi","move":"h8",
+    /// "ms":98.4,"score":35,"depth":12}` (`game` counted from 0, as the journal's `index`;
+    /// `mate` instead of `score` for a mate; what the move does not say left out).
+    static func moveLine(game: Int, _ told: MoveStory.Told, rules: Rules) -> JSONValue {
+        var fields: [(String, JSONValue)] = [
+            ("type", "move"), ("game", .int(game)), ("ply", .int(told.number)), ("side", .string(told.mark == .x ? "X" : "O")),
+            ("player", .string(told.player)), ("move", .string(rules.notation(for: told.move))),
+        ]
+        if let ms = told.milliseconds { fields.append(("ms", .double((ms * 10).rounded() / 10))) }
+        switch told.score {
+        case nil: break
+        case let .units(value)?: fields.append(("score", .int(value)))
+        case let .mate(moves)?: fields.append(("mate", .int(moves)))
+        }
+        if let depth = told.depth { fields.append(("depth", .int(depth))) }
+        return .fields(fields)
     }
 }

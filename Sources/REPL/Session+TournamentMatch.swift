@@ -1,5 +1,5 @@
-import Arena
 import GameCore
+import Referee
 
 extension Session {
     /// `match N [SPEC SPEC] [--option ...]`: the plain match (a series, one game at a time),

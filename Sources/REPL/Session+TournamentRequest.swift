@@ -1,5 +1,8 @@
-import Arena
 import GameCore
+import GameRecords
+import Referee
+import TextAndFiles
+import Tournaments
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -52,6 +55,8 @@ public struct TournamentRequest: Sendable, Hashable {
     public var sprt: String?
     /// Whether each journal line is `fsync`ed.
     public var sync = false
+    /// Whether each move is written as a JSON line as it is played (with `--json`).
+    public var jsonMoves = false
     /// Whether each lane of games, and the bots its games start, stays on one processor.
     public var affinity = false
     /// A directory for a log per bot in this run only (the REPL's `--bot-logs DIR`).
@@ -74,7 +79,7 @@ public struct TournamentRequest: Sendable, Hashable {
         "games", "seed", "concurrency", "journal", "resume", "shard", "gauntlet", "openings", "openings-order",
         "openings-transform", "openings-plies", "random-plies", "time",
         "clock", "time-margin", "rules", "records", "samples", "sample-rate", "samples-skip-faults",
-        "report", "sprt", "sync", "affinity", "anchor", "bot-logs", "adjudicate", "adjudicate-budget", "draw", "resign", "max-moves",
+        "report", "sprt", "sync", "json-moves", "affinity", "anchor", "bot-logs", "adjudicate", "adjudicate-budget", "draw", "resign", "max-moves",
     ]
 
     /// Reads the words after `tournament`: specs, and options as `--name value` or `--name=value`.
@@ -130,6 +135,7 @@ public struct TournamentRequest: Sendable, Hashable {
             case "report": request.report = try value(name, inline: inline)
             case "sprt": request.sprt = try value(name, inline: inline)
             case "sync": request.sync = true
+            case "json-moves": request.jsonMoves = true
             case "affinity": request.affinity = true
             case "anchor": request.anchor = try value(name, inline: inline)
             case "bot-logs": request.botLogs = try value(name, inline: inline)
@@ -218,15 +224,15 @@ public struct TournamentRequest: Sendable, Hashable {
     }
 
     /// The adjudication rules asked for (none by default).
-    func adjudicationRules() throws(JournalError) -> AdjudicationRules {
+    func adjudicationRules() throws(InputError) -> AdjudicationRules {
         var rules = AdjudicationRules()
         var budget = ExactAdjudication.defaultBudget
         if let text = adjudicateBudget {
             guard adjudicate != nil else {
-                throw JournalError("--adjudicate-budget is the solver's time for --adjudicate exact: give that with it.")
+                throw InputError("--adjudicate-budget is the solver's time for --adjudicate exact: give that with it.")
             }
             guard let duration = Duration(parsing: text), duration > .zero, duration <= .seconds(60) else {
-                throw JournalError("Expected a duration up to a minute such as '20ms' after '--adjudicate-budget', not '\(text)'.")
+                throw InputError("Expected a duration up to a minute such as '20ms' after '--adjudicate-budget', not '\(text)'.")
             }
             budget = duration
         }
@@ -234,7 +240,7 @@ public struct TournamentRequest: Sendable, Hashable {
         if let draw { rules.draw = try ScoreDraw(parsing: draw) }
         if let resign { rules.resign = try ScoreResign(parsing: resign) }
         if let maxMoves {
-            guard maxMoves >= 1 else { throw JournalError("--max-moves must be 1 or more, not \(maxMoves).") }
+            guard maxMoves >= 1 else { throw InputError("--max-moves must be 1 or more, not \(maxMoves).") }
             rules.maxMoves = maxMoves
         }
         return rules

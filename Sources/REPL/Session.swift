@@ -1,7 +1,7 @@
-import Arena
-import Bots
+import BotProcesses
 import GameCore
 import Players
+import Referee
 
 /// The REPL's interpreter: the current game, the seats, the settings and the scores, and the
 /// commands that act on them. Lines typed at a terminal, script files, piped lines and
@@ -43,6 +43,8 @@ public final class Session {
     let watch = WatchFrames()
     /// Whether the current game's result has been counted on the scoreboard.
     var counted = false
+    /// The comments of the record being replayed, by move (a tournament's stories).
+    var replayComments: [String?] = []
     /// The perfect player behind `hint` and `analyze`, kept for its table.
     var analysisPlayer: PerfectPlayer?
     /// How deep `source` has nested.
@@ -134,6 +136,7 @@ public final class Session {
         result = nil
         counted = false
         scoredMove = nil
+        replayComments = []
         if announced {
             coordinator.emit(.gameStarted(rules: rules, xName: game.xName, oName: game.oName, seed: gameSeed))
         }

@@ -1,4 +1,3 @@
-import Arena
 import GameCore
 import Synchronization
 

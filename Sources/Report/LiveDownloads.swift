@@ -1,4 +1,3 @@
-import Arena
 import GameCore
 
 /// A run's downloads kept compressed as its games come, for ``LiveReport``: each page

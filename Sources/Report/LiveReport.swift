@@ -1,4 +1,6 @@
-public import Arena
+public import GameRecords
+public import Tournaments
+
 
 /// The report of a tournament being played (`--report FILE`): rewritten as games finish, so a
 /// browser open on it shows the progress, and once more at the end.

@@ -1,4 +1,5 @@
-import Arena
+import Tournaments
+
 
 /// Every player's rating drawn as a bar over its 95% interval with a dot at the rating, as
 /// SVG drawn by ttt: a row a player, best first, the name on the left and the values written

@@ -1,4 +1,5 @@
-public import Arena
+public import TextAndFiles
+
 
 /// What a report says of the runs behind its games, beyond the plan: which ttt wrote the
 /// journals, when they were begun and last written, which files and shards they are, and

@@ -1,4 +1,4 @@
-import Arena
+import TextAndFiles
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,7 +11,9 @@ import Darwin
 /// signal mid-write removes the temporary file (``TemporaryFiles``).
 ///
 /// Only a missing file or an earlier report is replaced: a journal, a script or any other
-/// file given by mistake is refused and left as it is.
+/// file given by mistake is refused and left as it is, and so is what is not a regular file.
+/// A symbolic link is written through: the page replaces the file it leads to, and the link
+/// stays.
 public struct ReportFile: Sendable {
     public let path: String
 
@@ -63,20 +65,9 @@ public struct ReportFile: Sendable {
     @discardableResult
     public func write(parts: [String]) throws(ReportError) -> Int {
         try checkReplaceable()
-        guard let (descriptor, temporary) = TemporaryFiles.create(beside: path) else {
-            throw ReportError("Cannot write the report '\(path)': \(String(cString: strerror(errno))).")
-        }
-        var failure: Int32?
-        for part in parts where failure == nil { failure = writeAll(descriptor, part) }
-        // NB: mkstemp makes the file private; a page is for reading.
-        fchmod(descriptor, 0o644)
-        let closed = close(descriptor) == 0 ? nil : errno
-        if let failure = failure ?? closed {
-            TemporaryFiles.discard(temporary)
-            throw ReportError("Cannot write the report '\(path)': \(String(cString: strerror(failure))).")
-        }
-        if let failure = TemporaryFiles.commit(temporary, to: path) {
-            throw ReportError("Cannot write the report '\(path)': \(String(cString: strerror(failure))).")
+        // NB: a symbolic link stays a link: the page replaces the file it leads to.
+        do throws(InputError) { try OutputFile.replace(path, role: "the report", withParts: parts) } catch {
+            throw ReportError(error.message)
         }
         return parts.reduce(0) { $0 + $1.utf8.count }
     }

@@ -1,5 +1,6 @@
-import Arena
 import GameCore
+import Referee
+import Tournaments
 
 extension TournamentReport {
     /// How each player's games ended, in the order of the standings: its wins, losses and

@@ -1,5 +1,7 @@
-import Arena
 import GameCore
+import GameRecords
+import Referee
+import Tournaments
 
 extension TournamentReport {
     /// The most forfeits of one player listed one by one; the game list shows them all.

@@ -1,5 +1,8 @@
-import Arena
 import GameCore
+import GameRecords
+import Referee
+import TextAndFiles
+import Tournaments
 
 extension TournamentReport {
     /// The characters a cell is written with in the games' data, six bits each.
@@ -22,13 +25,15 @@ extension TournamentReport {
     }
 
     /// One game as a JSON array for the page's script:
-    /// `[number, x, o, result, reason, moves, line, opening, counted, verdict]`.
+    /// `[number, x, o, result, reason, moves, line, opening, counted, verdict, story]`.
     ///
     /// `x` and `o` are places in the players' list; `result` is 1 (X won), 2 (O won) or 0 (a
     /// draw); `reason` is the recorded reason, or 0 when it is `line` and the winning line's
     /// cells, which the script writes from `line`; `moves` and `line` are cells (see
     /// ``encoded(_:)``); `opening` is how many moves were the opening's; `counted` is 1 when
-    /// the standings count the game; `verdict` is the loser's forfeit (`crashed`...), or 0.
+    /// the standings count the game; `verdict` is the loser's forfeit (`crashed`...), or 0;
+    /// `story` is 0, or each move's time in whole milliseconds, score and depth as three lists
+    /// aligned with the moves (``storyData(_:)``).
     func gameRow(_ entry: JournalEntry, counted: Bool, places: [String: Int]) -> String {
         var board = Board(rules: entry.rules)
         for move in entry.moves {
@@ -42,7 +47,26 @@ extension TournamentReport {
             ? "0" : JSONValue.string(entry.reason.escapedForDisplay(limit: 400)).serialized
         let verdict = entry.winner != nil ? FaultTally.verdict(ofReason: entry.reason).map { JSONValue.string($0).serialized } ?? "0" : "0"
         return "[\(entry.index + 1),\(places[entry.x] ?? 0),\(places[entry.o] ?? 0),\(result),\(reason),\"\(encoded(entry.moves))\","
-            + "\"\(encoded(line))\",\(entry.openingLength),\(counted ? 1 : 0),\(verdict)]"
+            + "\"\(encoded(line))\",\(entry.openingLength),\(counted ? 1 : 0),\(verdict),\(Self.storyData(entry))]"
+    }
+
+    /// A game's story for the page's script: `0` for none, else `[times, scores, depths]`,
+    /// each a list aligned with the moves (null where a move has none): times in whole
+    /// milliseconds, scores as numbers or mates as `"+M5"`, as the journal writes them.
+    static func storyData(_ entry: JournalEntry) -> String {
+        guard let story = entry.story, story.count == entry.moves.count else { return "0" }
+        func list<T>(_ values: [T?], _ text: (T) -> String) -> String {
+            "[" + values.map { $0.map(text) ?? "null" }.joined(separator: ",") + "]"
+        }
+        let times = list(story.times) { String(Int($0.rounded())) }
+        let scores = list(story.scores) { score in
+            switch score {
+            case let .units(value): String(value)
+            case .mate: "\"" + MoveStory.scoreText(score) + "\""
+            }
+        }
+        let depths = list(story.depths) { String($0) }
+        return "[\(times),\(scores),\(depths)]"
     }
 
     /// Everything the page's script needs, as JSON: the rules, the players, and every game
@@ -178,6 +202,7 @@ extension TournamentReport {
         <span id="ply"></span>
         </div>
         <p class="note">Step with the buttons or the arrow keys (Home and End for the start and the end). The last move is framed, the winning line's cells are underlined and bold.</p>
+        <div id="story" hidden></div>
         <ol id="moves"></ol>
         </div>
 

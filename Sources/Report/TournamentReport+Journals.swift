@@ -1,4 +1,7 @@
-import Arena
+import GameCore
+import Referee
+import TextAndFiles
+import Tournaments
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -7,13 +10,18 @@ import Darwin
 
 extension TournamentReport {
     /// The report of a tournament's journals (one, or its shards), read, checked and merged
-    /// by ``JournalMerge`` as `ttt merge` reads them, so the numbers are the same.
+    /// by ``JournalMerge`` as `ttt merge` reads them, so the numbers are the same;
+    /// `makeSolver` makes ttt's solver, with which the results it adjudicated are proved
+    /// again where that is cheap (nil: none are).
     /// - Throws: ``ReportError`` with ``JournalMerge``'s message: a journal that cannot be
     ///   read or is not one, a broken line (with its file and line), journals of different
-    ///   tournaments, a game recorded two ways; or no player named `anchor`.
-    public static func reading(journals paths: [String], anchor: String? = nil) throws(ReportError) -> TournamentReport {
+    ///   tournaments, a game recorded two ways or an adjudication its rules do not give; or
+    ///   no player named `anchor`.
+    public static func reading(
+        journals paths: [String], anchor: String? = nil, makeSolver: (@Sendable (Rules) -> (any PositionSolver)?)? = nil
+    ) throws(ReportError) -> TournamentReport {
         let merge: JournalMerge
-        do { merge = try JournalMerge(paths: paths) } catch { throw ReportError(error.message) }
+        do { merge = try JournalMerge(paths: paths, makeSolver: makeSolver) } catch { throw ReportError(error.message) }
         let written = paths.compactMap(modificationTime).max()
         let event = ReportEvent(headers: merge.headers, journals: paths, lastWritten: written.map { UTCTime.text(secondsSince1970: $0) })
         return try TournamentReport(plan: merge.plan, entries: merge.entries, event: event, anchor: anchor)

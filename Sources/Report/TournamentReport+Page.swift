@@ -1,5 +1,8 @@
-import Arena
 import GameCore
+import GameRecords
+import Referee
+import TextAndFiles
+import Tournaments
 
 extension TournamentReport {
     /// The page's first bytes, by which ``ReportFile`` knows a file it may replace.

@@ -1,5 +1,6 @@
-import Arena
 import GameCore
+import Referee
+import Tournaments
 
 extension TournamentReport {
     private typealias Text = TournamentStandings

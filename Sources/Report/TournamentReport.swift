@@ -1,11 +1,13 @@
-public import Arena
 import GameCore
+public import GameRecords
+import TextAndFiles
+public import Tournaments
 
 /// A tournament as its report shows it: the plan, every game once in index order, the
 /// standings folded from them exactly as `ttt merge` and a run fold them, and what the
 /// journals say of the runs (``ReportEvent``).
 ///
-/// The page itself is ``html``; ``reading(journals:anchor:)`` makes one from journals, and a
+/// The page itself is ``html``; ``reading(journals:anchor:makeSolver:)`` makes one from journals, and a
 /// run makes one from its games as they finish (``LiveReport``).
 public struct TournamentReport: Sendable {
     /// The tournament.

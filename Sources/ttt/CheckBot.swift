@@ -1,9 +1,13 @@
-import Arena
 import ArgumentParser
-import Bots
+import Bench
+import BotChecks
+import BotProcesses
+import BotProtocols
+import Engines
 import GameCore
 import Glibc
 import Players
+import Referee
 
 /// `ttt check-bot CMD`: the conformance suite of the bot protocol, against one bot.
 struct CheckBot: AsyncParsableCommand {

@@ -1,5 +1,7 @@
-import Arena
-import Bots
+import BotProcesses
+import GameRecords
+import TextAndFiles
+
 
 /// What ttt does when it must end at once, on a signal.
 enum Exiting {

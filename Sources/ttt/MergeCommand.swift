@@ -9,7 +9,9 @@ struct MergeCommand: ParsableCommand {
         discussion: """
         The journals must be of the same tournament (the same players, games, seed, rules \
         and openings); a game found in two of them counts once, if both record it the same \
-        way. Every game is checked against the schedule, and its result against its moves. \
+        way. Every game is checked against the schedule, its result against its moves, and \
+        an adjudicated one against the tournament's adjudication rules (ttt's solver proves \
+        its results again on connect four and boards of up to 16 cells). \
         The standings equal those of one run of the whole tournament.
 
         Example: ttt merge cup-1.jsonl cup-2.jsonl cup-3.jsonl --records cup.txt --samples cup.csv

@@ -1,6 +1,5 @@
-import Arena
 import ArgumentParser
-import Bots
+import BotProcesses
 import Glibc
 import Players
 import REPL

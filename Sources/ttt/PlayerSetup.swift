@@ -1,7 +1,9 @@
 import ArgumentParser
-import Arena
-import Bots
+import BotProcesses
+import BotProtocols
+import Engines
 import Players
+import Referee
 
 /// What `play`, `match`, `tournament` and `check-bot` share in making players: the bots'
 /// log directory (`--bot-logs DIR`, made ready before anything runs) and the engines file

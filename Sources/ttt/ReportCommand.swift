@@ -1,8 +1,10 @@
-import Arena
 import ArgumentParser
-import Bots
+import BotProcesses
+import Players
 import REPL
 import Report
+import TextAndFiles
+import Tournaments
 
 /// `ttt report JOURNAL... [-o FILE]`: a tournament's journals as one HTML page.
 struct ReportCommand: ParsableCommand {
@@ -42,7 +44,7 @@ struct ReportCommand: ParsableCommand {
                 throw ReportError(error.message)
             }
             let file = try ReportFile(path: output)
-            let report = try TournamentReport.reading(journals: journals, anchor: anchor)
+            let report = try TournamentReport.reading(journals: journals, anchor: anchor, makeSolver: { ExactSolver(rules: $0) })
             let bytes = try file.write(report)
             var line = "Wrote '\(output)' (\(ReadLimit.byteCount(bytes))): \(report.entries.count.grouped) of \(report.plan.gameCount.grouped) games"
             line += " from \(journals.count) journal\(journals.count == 1 ? "" : "s"), \(report.players.count) players."

@@ -1,9 +1,9 @@
 import ArgumentParser
-import Arena
 import Foundation
 import GameCore
 import REPL
 import Search
+import TextAndFiles
 
 /// `ttt solve`: exact scores of connect four positions.
 struct SolveCommand: ParsableCommand {
@@ -93,58 +93,25 @@ struct SolveCommand: ParsableCommand {
             try writeBook(to: makeBook, rules: parsedRules)
             return
         }
-        let text: String
+        let lines: [String]
         if let file {
-            // NB: read as scripts are, up to 64 MiB.
-            do { text = try Script.lines(of: file).joined(separator: "\n") } catch {
+            // NB: read as scripts are, up to 64 MiB, with LF or CRLF line ends.
+            do { lines = try Script.lines(of: file) } catch {
                 printError("Error: \(error.message)")
                 throw ExitCode(1)
             }
         } else {
             let reader = PlainLineReader()
-            var lines: [String] = []
-            while let line = reader.readLine(prompt: "") { lines.append(line) }
+            var read: [String] = []
+            while let line = reader.readLine(prompt: "") { read.append(line) }
             if let failure = reader.failure {
-                printError("Error: <stdin>:\(lines.count + 1): \(failure)")
+                printError("Error: <stdin>:\(read.count + 1): \(failure)")
                 throw ExitCode(1)
             }
-            text = lines.joined(separator: "\n")
+            lines = read
         }
-        let solver = ConnectFourSolver(tableSize: tableSize, book: noBook ? nil : .connectFour)
-        let source = file ?? "<stdin>"
-        var failures = 0
-        var mismatches = 0
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
-            guard let movesField = fields.first else { continue }
-            let position: GravityPosition
-            do {
-                position = try GravityPosition(moves: String(movesField), rules: parsedRules)
-            } catch {
-                printError("\(source):\(index + 1): \(error.message)")
-                failures += 1
-                continue
-            }
-            if moves {
-                let scores = solver.scores(for: position).map { $0.map(String.init) ?? "-" }
-                print("\(movesField) \(scores.joined(separator: " "))")
-                continue
-            }
-            let score = solver.solve(position)
-            print("\(movesField) \(score)")
-            if check, fields.count > 1 {
-                guard let expected = Int(fields[1]) else {
-                    printError("\(source):\(index + 1): The expected score '\(fields[1])' is not a number.")
-                    failures += 1
-                    continue
-                }
-                if expected != score {
-                    printError("\(source):\(index + 1): Expected \(expected) for \(movesField), solved \(score).")
-                    mismatches += 1
-                }
-            }
-        }
-        if failures + mismatches > 0 { throw ExitCode(1) }
+        let solving = PositionSolving(rules: parsedRules, tableSize: tableSize, book: !noBook, movesScored: moves, check: check)
+        if solving.run(lines, source: file ?? "<stdin>") > 0 { throw ExitCode(1) }
     }
 
     /// `--make-book FILE`: the book of the bounds proved while solving the empty board of
@@ -160,10 +127,10 @@ struct SolveCommand: ParsableCommand {
             it again (minutes), in the package's folder:
               swift run -c release ttt \(words.joined(separator: " "))
             """
-        do {
-            try book.fileText(comment: comment).write(toFile: path, atomically: true, encoding: .utf8)
+        do throws(InputError) {
+            try OutputFile.replace(path, role: "the book", with: book.fileText(comment: comment))
         } catch {
-            printError("Error: Cannot write the book to '\(path)': \(error.localizedDescription)")
+            printError("Error: \(error.message)")
             throw ExitCode(1)
         }
         print("Wrote \(book.count.grouped) positions of up to \(bookMoves) stones to '\(path)'.")

@@ -1,5 +1,5 @@
-import Arena
 import ArgumentParser
+import TextAndFiles
 
 @main
 struct TTT: AsyncParsableCommand {

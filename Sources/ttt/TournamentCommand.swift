@@ -1,10 +1,10 @@
-import Arena
 import ArgumentParser
-import Bots
+import BotProcesses
 import Glibc
 import Players
 import REPL
 import Synchronization
+import Tournaments
 
 /// `ttt tournament SPEC SPEC... [options]`: a round robin or gauntlet.
 struct TournamentCommand: AsyncParsableCommand {
@@ -54,10 +54,10 @@ struct TournamentCommand: AsyncParsableCommand {
             let outcome = try await Interrupts.cancelling { () throws(CommandError) in
                 try await Session.runTournament(
                     request, registry: setup.registry, output: output,
-                    abort: { Interrupts.requested.load(ordering: .relaxed) ? "Interrupted by the user." : nil })
+                    abort: { Ending.reason })
             }
             // NB: a Ctrl-C during the report's last write stops the run too.
-            if outcome.stopReason != nil || Interrupts.requested.load(ordering: .relaxed) { throw ExitCode(130) }
+            if outcome.stopReason != nil || Ending.interrupted.load(ordering: .relaxed) { throw ExitCode(130) }
         } catch let error as CommandError {
             output.error("Error: \(error.message)")
             throw ExitCode(2)

@@ -74,6 +74,9 @@ struct TournamentOptions: ParsableArguments {
     @Flag(help: "Write JSON objects (one a line) instead of tables.")
     var json = false
 
+    @Flag(help: "With --json, also write every move as it is played, a line each (\"type\":\"move\": its game, ply, side, player, cell, time, and the score and depth its player reported), for tools that watch a run live.")
+    var jsonMoves = false
+
     @Option(help: "Rate this player 0 and the others from it (default: ratings with a mean of 0).")
     var anchor: String?
 
@@ -130,6 +133,7 @@ struct TournamentOptions: ParsableArguments {
         request.report = report
         request.sprt = sprt
         request.sync = sync
+        request.jsonMoves = jsonMoves
         request.affinity = affinity
         request.anchor = anchor
         request.adjudicate = adjudicate

@@ -64,6 +64,19 @@ extension EndToEnd {
             #expect(broken.stdout.contains("PASS quit: Exited after 'quit'.\n"))
         }
 
+        @Test("A UCI engine reads its variant file under a relative TMPDIR: the path ttt gives it is absolute")
+        func relativeTemporaryFolder() async throws {
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ttt-tmpdir-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory.appendingPathComponent("scratch"), withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let engine = TTTProcess.packageRoot.appendingPathComponent("Players/bots/uci/uci-first-free.py").path
+            let run = try await TTTProcess.run(
+                ["match", "uci:\(engine)", "random", "--rules", "4x4", "--games", "2"], in: directory,
+                environment: ["TMPDIR": "scratch"])
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(!run.stdout.contains("Faults:"), "\(run.stdout)")
+        }
+
         @Test("check-bot says what is wrong and exits 1")
         func brokenBot() async throws {
             let result = try await TTTProcess.run(["check-bot", "Players/bots/faults/crash-at-start.sh"])

@@ -12,11 +12,12 @@ extension EndToEnd {
             let process: ChildProcess
             let tag = "ttt-lifetime-\(UInt64.random(in: 0...UInt64.max))"
 
-            init(_ arguments: [String]) throws {
+            init(_ arguments: [String], environment extra: [String: String] = [:], capture: Bool = false) throws {
                 var environment = ProcessInfo.processInfo.environment
                 environment["TTT_TEST_TAG"] = tag
+                for (key, value) in extra { environment[key] = value }
                 process = try ChildProcess(TTTProcess.binary.path, arguments, directory: TTTProcess.packageRoot.path,
-                                           environment: environment, capture: false)
+                                           environment: environment, capture: capture)
             }
 
             func send(_ lines: String) {
@@ -27,18 +28,27 @@ extension EndToEnd {
                 process.closeInput()
             }
 
-            /// The live processes (not zombies) that carry this run's tag: its bots and theirs.
+            /// The live processes (not zombies) that carry this run's tag: its bots and theirs
+            /// (not ttt's worker, which its supervisor forked: TTTProcess.worker).
             var bots: [Int32] {
                 let needle = Array("TTT_TEST_TAG=\(tag)".utf8)
                 let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+                let ttt = TTTProcess.binary.resolvingSymlinksInPath().path
                 return entries.compactMap(Int32.init).filter { pid in
                     guard pid != process.pid,
+                          (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe")) != ttt,
                           let environ = FileManager.default.contents(atPath: "/proc/\(pid)/environ"),
                           environ.split(separator: 0).contains(where: { Array($0) == needle }),
-                          let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                          let close = stat.lastIndex(of: ")") else { return false }
-                    return !stat[stat.index(close, offsetBy: 2)...].hasPrefix("Z")
+                          !Self.isZombie(pid) else { return false }
+                    return kill(pid, 0) == 0
                 }
+            }
+
+            /// Whether `pid` has ended and waits to be reaped (or is gone).
+            static func isZombie(_ pid: Int32) -> Bool {
+                guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                      let close = stat.lastIndex(of: ")") else { return true }
+                return stat[stat.index(close, offsetBy: 2)...].hasPrefix("Z")
             }
 
             /// What the process table says of `pids`: state, parent, group and command line.
@@ -169,6 +179,41 @@ extension EndToEnd {
                       let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
                       let close = stat.lastIndex(of: ")") else { return false }
                 return !stat[stat.index(close, offsetBy: 2)...].hasPrefix("Z")
+            }
+        }
+
+        @Test("A helper that left its bot's session and cleared its environment dies with ttt killed by SIGKILL, the process started or its worker", arguments: [false, true])
+        func sigkillEndsEscapedHelpers(killingTheWorker: Bool) async throws {
+            // NB: the helper carries no mark and no tag; its sleep's length finds it.
+            let seconds = "1000.\(UInt32.random(in: 1...UInt32.max))"
+            let ttt = try Running(["-c", "x Players/bots/faults/double-fork.sh; o random; play"], environment: ["STRAY_SECONDS": seconds])
+            #expect(await ttt.wait { !Self.live(commandLineContaining: seconds).isEmpty }, "the helper never started")
+            if killingTheWorker {
+                let worker = try #require(TTTProcess.worker(of: ttt.process.pid))
+                kill(worker, SIGKILL)
+                #expect(await ttt.waitForExit())
+                #expect(ttt.process.terminatingSignal == SIGKILL, "ended as its worker did")
+            } else {
+                ttt.process.kill()
+            }
+            let gone = await ttt.wait(upTo: .seconds(5)) { Self.live(commandLineContaining: seconds).isEmpty }
+            let left = Self.live(commandLineContaining: seconds)
+            left.forEach { kill($0, SIGKILL) }
+            #expect(gone, "left: \(ttt.described(left))")
+        }
+
+        @Test("ttt runs under its supervisor, and as one process with TTT_NO_SUPERVISOR=1 (for a profiler or a debugger)")
+        func supervisorOrNot() async throws {
+            for alone in [false, true] {
+                let ttt = try Running(["-c", "x \(Self.stubborn); o \(Self.hang); play"], environment: alone ? ["TTT_NO_SUPERVISOR": "1"] : [:])
+                #expect(await ttt.wait { ttt.bots.count >= 2 }, "bots: \(ttt.bots)")
+                let name = try String(contentsOfFile: "/proc/\(ttt.process.pid)/comm", encoding: .utf8)
+                #expect(name == (alone ? "ttt\n" : "ttt-supervisor\n"))
+                #expect((TTTProcess.worker(of: ttt.process.pid) == nil) == alone)
+                ttt.process.signal(SIGTERM)
+                #expect(await ttt.waitForExit())
+                #expect(ttt.process.terminatingSignal == SIGTERM)
+                #expect(await ttt.wait(upTo: .seconds(5)) { ttt.bots.isEmpty }, "left: \(ttt.described(ttt.bots))")
             }
         }
 

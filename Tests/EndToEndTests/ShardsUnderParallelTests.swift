@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// GNU parallel, which runs the shards of a tournament side by side in the README's
+/// GNU parallel, which runs the shards of a tournament side by side in docs/CLUSTERS.md's
 /// example: the Debian package `parallel` (which .ci/run installs). The test of shards runs
 /// only where it is installed, and says so (skipped, never failed) where it is not.
 enum GNUParallel {

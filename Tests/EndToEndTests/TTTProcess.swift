@@ -25,6 +25,35 @@ struct TTTProcess {
         return directory.appendingPathComponent("ttt")
     }
 
+    /// The ttt process that does the work when `pid` is ttt as it was started: its supervisor
+    /// forks it before main, and ends whatever it leaves (Sources/CSupervisor).
+    static func worker(of pid: Int32) -> Int32? {
+        guard let children = try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8) else { return nil }
+        return children.split(separator: " ").compactMap { Int32($0) }.first { child in
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(child)/exe")) == binary.resolvingSymlinksInPath().path
+        }
+    }
+
+    /// Waits until process `pid` has ended (gone, or a zombie), up to `limit`; returns whether it did.
+    static func waitUntilEnded(_ pid: Int32, upTo limit: Duration = .seconds(10)) async -> Bool {
+        let deadline = ContinuousClock.now + limit
+        while true {
+            let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+            if let stat, let close = stat.lastIndex(of: ")"), !stat[stat.index(close, offsetBy: 2)...].hasPrefix("Z") {
+                if ContinuousClock.now >= deadline { return false }
+                try? await Task.sleep(for: .milliseconds(2))
+                continue
+            }
+            return true
+        }
+    }
+
+    /// `records` with each move's time written as `#ms`: the machine's, never the same twice
+    /// (what the stories say besides, scores and depths, stays).
+    static func timesErased(_ records: String) -> String {
+        records.replacingOccurrences(of: #"[0-9]+ms"#, with: "#ms", options: .regularExpression)
+    }
+
     /// The package's root folder.
     static var packageRoot: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -51,9 +51,12 @@ extension EndToEnd {
                 usleep(500)
             }
             let wasRunning = process.isRunning
+            let worker = TTTProcess.worker(of: process.pid)
             process.kill()
             #expect(wasRunning, "the run ended before it could be killed")
             #expect(process.terminatingSignal == SIGKILL)
+            // NB: ttt's worker, told of its supervisor's end by SIGTERM, writes no more once ended.
+            if let worker { #expect(await TTTProcess.waitUntilEnded(worker), "the worker outlived its supervisor") }
             let afterKill = try games(killed)
             #expect(afterKill.count > 20)
             #expect(afterKill.count < 1000)

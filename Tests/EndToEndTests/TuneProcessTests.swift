@@ -107,6 +107,34 @@ extension EndToEnd {
                     "\(refused.stderr)")
         }
 
+        @Test("ttt tune refuses a row whose move is on a stone, off the board or forbidden, and a JSON row with a key given twice")
+        func refusesBadRows() async throws {
+            let directory = try Self.directory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let weights = directory.appendingPathComponent("w.json").path
+            let csv = directory.appendingPathComponent("bad.csv").path
+            // NB: X's f8 g8 h7 h6, then h8: a double three, forbidden under renju.
+            for (row, message) in [
+                ("h8 i9,h8,2,gomoku,0", "The move 'h8' cannot follow the position: h8 is taken by X."),
+                ("h8 i9,p16,2,gomoku,0", "The move 'p16' cannot follow the position: Cell 'p16' is off the 15x15 board."),
+                ("f8 a15 g8 o15 h7 a1 h6 o1,h8,0,renju,0",
+                 "The move 'h8' cannot follow the position: h8 is forbidden for X: double three (h6-h7-h8 and f8-g8-h8)."),
+            ] {
+                try "position,move,result,rules,game\nh8,i9,1,gomoku,0\n\(row)\n".write(toFile: csv, atomically: true, encoding: .utf8)
+                let refused = try await TTTProcess.run(["tune", csv, "--output", weights])
+                #expect(refused.status == 2)
+                #expect(refused.stderr == "Error: \(csv):3: \(message)\n", "\(refused.stderr)")
+            }
+            let json = directory.appendingPathComponent("bad.jsonl").path
+            let line = #"{"position":"h8","move":"i9","result":2,"rules":"gomoku","game":0,"move":"j10"}"#
+            try (line + "\n").write(toFile: json, atomically: true, encoding: .utf8)
+            let refused = try await TTTProcess.run(["tune", json, "--output", weights])
+            #expect(refused.status == 2)
+            let column = line.utf8.count - #""move":"j10"}"#.utf8.count + 1
+            #expect(refused.stderr == "Error: \(json):1: Not a sample: Key 'move' is given twice at column \(column).\n", "\(refused.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: weights), "no weights are written")
+        }
+
         @Test("A bad weights file is refused with its name and the reason, by search:weights= and by ttt tune")
         func badWeights() async throws {
             let directory = try Self.directory()

@@ -104,7 +104,8 @@ extension EndToEnd {
                     header.append(String(line))
                     continue
                 }
-                for key in ["ms", "started", "ttt", "ended", "x_clock_ms", "o_clock_ms"] { object.removeValue(forKey: key) }
+                // NB: times are the machine's, never the same twice.
+                for key in ["ms", "started", "ttt", "ended", "x_clock_ms", "o_clock_ms", "times"] { object.removeValue(forKey: key) }
                 // NB: a header's engines record came after the recordings; none of them names an engines file.
                 if let engines = object["engines"] as? [String: Any], engines.isEmpty { object.removeValue(forKey: "engines") }
                 // NB: a header's later options are null when off, as in the recordings, which lack them.

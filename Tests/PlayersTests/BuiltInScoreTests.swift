@@ -1,6 +1,6 @@
-import Arena
 import GameCore
 import Players
+import Referee
 import Testing
 
 /// The scores the built-in players report with their moves (``Player/lastMoveScore``), so

@@ -1,5 +1,5 @@
-import Arena
 import GameCore
+import Referee
 import Synchronization
 import Testing
 

@@ -1,7 +1,7 @@
-import Arena
-import Bots
+import Engines
 import Foundation
 import Players
+import Referee
 import Testing
 
 /// The engines file: what it reads, what it refuses (with the line), where it is found.
@@ -41,6 +41,15 @@ struct EnginesFileTests {
         #expect(rapfi.orderedOptions.map(\.key) == ["PONDER", "STYLE", "THREAD_NUM"])
         #expect(rapfi.timeMargin == 50)
         #expect(file.engines[1].path == "Players/bots/greedy.py" && file.engines[1].command == nil)
+    }
+
+    @Test("A file with CRLF line ends and a byte-order mark reads as with LF, with the same lines")
+    func windowsLineEnds() throws {
+        let file = try parse("\u{FEFF}[\r\n  {\"name\": \"a\", \"command\": \"x\"},\r\n  {\"name\": \"b\",\r\n   \"command\": \"y\"}\r\n]\r\n")
+        #expect(file.engines.map(\.name) == ["a", "b"])
+        #expect(file.engines.map(\.line) == [2, 3])
+        #expect(message("\u{FEFF}[\r\n  {\"name\": \"a\",\r\n   \"command\": \"x\",\r\n   \"options\": 5}\r\n]") == "e.json:4: Engine 1's 'options' should be an object.")
+        #expect(message("\u{FEFF}[\r\n  {\"name\": \"a\",\r\n   \"command\" \"x\"}\r\n]") == "e.json:3: Not JSON: Unexpected '\"' where ':' was expected after a key.")
     }
 
     @Test("A broken file is refused with its line and what is wrong")
@@ -107,7 +116,7 @@ struct EnginesFileTests {
 
     // NB: 20,000 rather than 100,000, to stay fast in a debug build (about a second here); the
     // quadratic reading this guards against took minutes for as many. The release build's
-    // figures for 100,000 are in the README.
+    // figures for 100,000 are in docs/BOTS.md.
     @Test("20,000 engines load, each with its line, and become players in one pass", .timeLimit(.minutes(1)))
     func loadsManyEngines() throws {
         let count = 20_000

@@ -1,10 +1,12 @@
-import Arena
-import Bots
+import BotProcesses
+import Engines
 import Foundation
 import GameCore
 import Players
+import Referee
 import TestSupport
 import Testing
+import TextAndFiles
 
 extension ExternalTests {
     /// The engines file's names as players: made, listed, suggested, logged.

@@ -1,9 +1,12 @@
-import Arena
 import Foundation
 import GameCore
+import GameRecords
 import Players
+import Referee
 import Synchronization
 import Testing
+import TextAndFiles
+import Tournaments
 
 @Suite("Exact adjudication: ttt's solver ends a game only once perfect play would end it soon")
 struct ExactAdjudicationTests {
@@ -104,7 +107,7 @@ struct ExactAdjudicationTests {
         #expect(header.contains(#""adjudication":{"exact":"exact,plies=8","budget":"20ms"}"#))
         plan.adjudication = AdjudicationRules(exact: ExactAdjudication(plies: 12))
         let resumed = Tournament(plan: plan, registry: .standard, journalPath: path, resume: true)
-        await #expect(throws: JournalError.self) { _ = try await resumed.run() }
+        await #expect(throws: InputError.self) { _ = try await resumed.run() }
         do { _ = try await resumed.run() } catch {
             #expect(error.message.contains(#"its adjudication is {"exact":"exact,plies=8","budget":"20ms"}"#), "\(error.message)")
         }
@@ -116,7 +119,7 @@ struct ExactAdjudicationTests {
         ("solver", "it starts with 'exact'"),
     ])
     func optionErrors(text: String, message: String) {
-        #expect(throws: JournalError.self) { try ExactAdjudication(parsing: text) }
+        #expect(throws: InputError.self) { try ExactAdjudication(parsing: text) }
         do { _ = try ExactAdjudication(parsing: text) } catch { #expect(error.message.contains(message), "\(error.message)") }
         #expect(try! ExactAdjudication(parsing: "exact,plies=8,draw,vcf") == ExactAdjudication(plies: 8, results: .draw, vcf: true))
     }

@@ -1,9 +1,10 @@
-import Arena
-import TestSupport
-import Bots
+import BotProcesses
+import BotProtocols
 import Foundation
 import GameCore
 import Players
+import Referee
+import TestSupport
 import Testing
 
 extension ExternalTests {

@@ -1,9 +1,9 @@
-import Arena
-import TestSupport
-import Bots
+import BotProcesses
 import Foundation
 import GameCore
 import Players
+import Referee
+import TestSupport
 import Testing
 
 extension ExternalTests {

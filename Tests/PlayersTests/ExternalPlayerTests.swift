@@ -1,8 +1,8 @@
-import Arena
-import TestSupport
 import Foundation
 import GameCore
 import Players
+import Referee
+import TestSupport
 import Testing
 
 extension ExternalTests {

@@ -1,9 +1,9 @@
-import Arena
-import TestSupport
-import Bots
+import BotProcesses
 import Foundation
 import GameCore
 import Players
+import Referee
+import TestSupport
 import Testing
 
 extension ExternalTests {
@@ -14,10 +14,11 @@ extension ExternalTests {
     @Suite struct Scores {
         static let directory = "\(ExternalFixtures.bots)/scores"
 
-        func configuration(_ file: String, scores: String, tag: String) -> ExternalPlayer.Configuration {
+        func configuration(_ file: String, scores: String, tag: String, late: String? = nil) -> ExternalPlayer.Configuration {
             .init(
                 name: (file as NSString).deletingPathExtension, command: BotFiles.command(forFile: "\(Scores.directory)/\(file)"),
-                environment: ["TTT_TEST_TAG": tag, "SCORES": scores], margin: .milliseconds(500),
+                environment: ["TTT_TEST_TAG": tag, "SCORES": scores].merging(late.map { ["LATE": $0] } ?? [:]) { $1 },
+                margin: .milliseconds(500),
                 quitGrace: .milliseconds(100), terminateGrace: .milliseconds(100))
         }
 
@@ -25,8 +26,8 @@ extension ExternalTests {
             ExternalPlayer(configuration: configuration("native-scores.py", scores: scores, tag: tag))
         }
 
-        func uci(_ scores: String, tag: String) -> UCIPlayer {
-            UCIPlayer(configuration: configuration("uci-scores.py", scores: scores, tag: tag))
+        func uci(_ scores: String, tag: String, late: String? = nil) -> UCIPlayer {
+            UCIPlayer(configuration: configuration("uci-scores.py", scores: scores, tag: tag, late: late))
         }
 
         func gomocup(_ scores: String, tag: String) -> GomocupPlayer {
@@ -58,6 +59,21 @@ extension ExternalTests {
             #expect(played.result.winner == .o)
             #expect(played.game.moves.count == 5, "X's 3rd move: its 2nd of -600 or worse")
             #expect(scores == [.units(35), .units(10), .units(-700), .units(10), .mate(-2)])
+            #expect(await ExternalProcessTable.waitUntilGone(tag: tag).isEmpty)
+        }
+
+        @Test("UCI: an info line after bestmove is no move's score, neither that move's nor the next's")
+        func uciLateInfo() async throws {
+            let tag = ExternalFixtures.newTag()
+            // NB: each bestmove is followed by 'info depth 9 score cp -99999', which would
+            // resign X at once (one move of -100 or worse) were it counted.
+            let x = uci("cp 20", tag: tag, late: "cp -99999")
+            let o = native("10", tag: tag)
+            let (played, scores) = await play(
+                x, o, rules: try Rules(parsing: "9x9 k=5"),
+                AdjudicationRules(resign: ScoreResign(moveCount: 1, score: 100), maxMoves: 12))
+            #expect(played.result.reason.summary == "adjudicated: a draw at 12 moves (move limit)")
+            #expect(scores == Array(repeating: [MoveScore.units(20), .units(10)], count: 6).flatMap { $0 })
             #expect(await ExternalProcessTable.waitUntilGone(tag: tag).isEmpty)
         }
 

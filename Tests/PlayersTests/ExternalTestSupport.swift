@@ -1,9 +1,9 @@
-import Arena
-import TestSupport
-import Bots
+import BotProcesses
 import Foundation
 import GameCore
 import Players
+import Referee
+import TestSupport
 import Testing
 
 /// The parent of every suite that starts bots: they run one at a time, so the counts of

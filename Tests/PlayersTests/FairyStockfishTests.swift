@@ -1,9 +1,10 @@
-import Arena
-import TestSupport
-import Bots
+import BotChecks
+import BotProcesses
 import Foundation
 import GameCore
 import Players
+import Referee
+import TestSupport
 import Testing
 
 /// Fairy-Stockfish, a real UCI engine that plays variants, in whole matches through

@@ -1,4 +1,3 @@
-import Arena
 import Foundation
 import GameCore
 import Players

@@ -1,6 +1,6 @@
-import Arena
 import GameCore
 import Players
+import Referee
 import Synchronization
 import Testing
 

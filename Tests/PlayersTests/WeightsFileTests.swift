@@ -1,7 +1,7 @@
-import Arena
 import Foundation
 import GameCore
 import Players
+import Referee
 import Search
 import Testing
 
@@ -92,6 +92,18 @@ import Testing
     ])
     func badFiles(text: String, message: String) {
         #expect(throws: PlayerError(message)) { try EvaluationWeights(parsing: text, path: "bad.json") }
+    }
+
+    @Test("A weights file with CRLF line ends and a byte-order mark reads as with LF; its mistakes keep their lines")
+    func windowsLineEnds() throws {
+        let path = Self.temporaryPath("crlf.json")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try "\u{FEFF}{\r\n  \"flex3\": 31,\r\n  \"tempo\": -4\r\n}\r\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let weights = try EvaluationWeights.load(path: path)
+        #expect(weights[.flex3] == 31 && weights[.tempo] == -4)
+        #expect(throws: PlayerError("bad.json:3: Unknown weight 'tempoo'. Did you mean 'tempo'?")) {
+            try EvaluationWeights(parsing: "\u{FEFF}{\r\n  \"flex3\": 24,\r\n  \"tempoo\": 3\r\n}\r\n", path: "bad.json")
+        }
     }
 
     @Test("search:weights= names a file that must be there")

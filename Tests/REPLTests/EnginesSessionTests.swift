@@ -1,5 +1,4 @@
-import Arena
-import Bots
+import Engines
 import Foundation
 import GameCore
 import Players

@@ -1,8 +1,8 @@
-import Arena
 import Foundation
 import Players
 import REPL
 import Testing
+import TextAndFiles
 
 @Suite("Files and lines are read with bounds, and a journal never damages another file")
 struct FileLimitTests {

@@ -1,7 +1,8 @@
-import Arena
 import GameCore
+import GameRecords
 import Players
 import REPL
+import Referee
 import TestSupport
 import Testing
 

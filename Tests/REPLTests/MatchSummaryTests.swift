@@ -1,9 +1,10 @@
-import Arena
 import Foundation
 import GameCore
 import Players
 import REPL
+import Referee
 import Testing
+import Tournaments
 
 @Suite("What matches and SPRT runs say")
 struct MatchSummaryTests {

@@ -1,9 +1,9 @@
-import Arena
 import Foundation
 import GameCore
 import Players
 import REPL
 import Testing
+import TextAndFiles
 
 /// `--openings`, `--openings-order`, `--openings-transform` and `--openings-plies` on the
 /// REPL's `match` and `tournament` (and, through the same request, on `ttt match` and

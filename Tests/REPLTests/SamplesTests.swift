@@ -1,9 +1,11 @@
-import Arena
 import Foundation
 import GameCore
+import GameRecords
 import Players
 import REPL
+import Referee
 import Testing
+import TextAndFiles
 
 /// `--samples FILE`: a row for every move a player chose, with the position before it and the
 /// game's result for the side to move, read back and replayed here with ttt's own parsers.
@@ -53,7 +55,7 @@ struct SamplesTests {
         }
         return try lines.dropLast().map { line in
             let json = try JSONValue(parsing: String(line))
-            guard case let .object(members) = json else { throw JournalError("Not an object: \(line)") }
+            guard case let .object(members) = json else { throw InputError("Not an object: \(line)") }
             #expect(members.map(\.key) == ["position", "move", "result", "rules", "game"])
             return TrainingSample(
                 position: try #require(json["position"]?.stringValue), move: try #require(json["move"]?.stringValue),

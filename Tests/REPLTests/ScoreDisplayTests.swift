@@ -1,8 +1,8 @@
-import Arena
 import Foundation
 import GameCore
 import Players
 import REPL
+import Referee
 import Testing
 
 /// The scores computer players report, as the REPL shows them: in `show`'s status line, in

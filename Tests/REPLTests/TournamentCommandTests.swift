@@ -1,9 +1,12 @@
-import Arena
 import Foundation
 import GameCore
+import GameRecords
 import Players
 import REPL
+import Referee
 import Testing
+import TextAndFiles
+import Tournaments
 
 @Suite("The REPL's tournament, match options and replay")
 struct TournamentCommandTests {

@@ -1,4 +1,3 @@
-import Arena
 import GameCore
 import Players
 import REPL

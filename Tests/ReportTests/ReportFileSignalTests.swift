@@ -1,7 +1,7 @@
-import Arena
 import Foundation
 @testable import Report
 import Testing
+import TextAndFiles
 
 @Suite("A report's write ended by a signal")
 struct ReportFileSignalTests {

@@ -1,6 +1,8 @@
-import Arena
 import Foundation
 import GameCore
+import GameRecords
+import Referee
+import Tournaments
 
 /// Plays a uniformly random legal move, from the game's seed, its own seed and the move number.
 struct SeededRandomPlayer: Player {

@@ -1,8 +1,8 @@
-import Arena
 import Foundation
 import GameCore
 @testable import Report
 import Testing
+import Tournaments
 
 /// The pages of a few fixed journals, against the pages written for them when the page's
 /// script and style were still Swift string literals and its downloads were compressed by

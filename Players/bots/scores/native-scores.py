@@ -2,7 +2,8 @@
 # Native-scores: a native ('ttt 1') bot for ttt's tests of score adjudication. It plays the
 # first free cell among those with an even column and an even row (a1, c1, e1, ..., a3, ...;
 # any free cell once those are gone), so that no line is ever made while they last, and
-# writes 'info score ITEM' before each move, ITEM the next of SCORES (';' between items, the
+# writes 'info depth N score ITEM' before each move (N: the number of its move), ITEM the next
+# of SCORES (';' between items, the
 # last repeated; 'none' writes no score): SCORES='35;-700;mate -2;none'.
 import os, sys
 
@@ -36,5 +37,6 @@ for raw in sys.stdin:
         item = scores[min(asked, len(scores) - 1)].strip()
         asked += 1
         if item != "none":
-            say("info score " + item)
+            # NB: the depth is the number of the bot's move, so each move's is known.
+            say("info depth %d score %s" % (asked, item))
         say("move " + (lattice or free)[0])

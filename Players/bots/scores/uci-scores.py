@@ -7,9 +7,12 @@
 # no score line): SCORES='cp 35;cp -700 upperbound;mate -2;none'. Before that line it always
 # writes 'info depth 0 score cp 12345 upperbound' (a bound, superseded by the exact score)
 # and after it 'info multipv 2 score cp 999' (another line of the search: never the score).
+# With LATE='cp -99999' it also writes 'info depth 9 score cp -99999' after each 'bestmove'
+# (the end of a helper's search, say: no move's score).
 import os, sys
 
 scores = os.environ.get("SCORES", "none").split(";")
+late = os.environ.get("LATE")
 asked = 0
 variants = {}
 variant = None
@@ -69,5 +72,7 @@ for raw in sys.stdin:
             say("info depth 1 score %s nodes 1 pv P@a1" % item)
         say("info depth 1 multipv 2 score cp 999 pv P@b1")
         say("bestmove P@" + choose())
+        if late:
+            say("info depth 9 score %s nodes 1 pv P@a1" % late)
     elif words[0] == "quit":
         break

@@ -68,6 +68,8 @@ function open(number) {
   moveList.textContent = '';
   moves.forEach(function (c, k) {
     const item = element('li', (k % 2 === 0 ? (k / 2 + 1) + '. ' : '') + moveName(c));
+    const said = comment(game, k);
+    if (said) item.appendChild(element('span', ' ' + said, 'said'));
     item.dataset.ply = String(k + 1);
     item.addEventListener('click', function () { active = true; go(k + 1); });
     moveList.appendChild(item);
@@ -75,8 +77,79 @@ function open(number) {
   document.querySelectorAll('#games-table tr.selected').forEach(function (row) { row.classList.remove('selected'); });
   const row = document.querySelector('#games-table tr[data-game="' + game[0] + '"]');
   if (row) row.classList.add('selected');
+  drawStory();
   draw();
   return true;
+}
+
+// Each move's story: the records' comment, a graph of both players' scores over the moves
+// (each as its player reported it, from its own side; mates and scores past the bound
+// clamped to it) and the time each move took.
+const scoreBound = 1000;
+function scoreText(s) { return typeof s === 'string' ? s : (s > 0 ? '+' : '') + s; }
+function scoreValue(s) {
+  if (typeof s === 'string') return s.charAt(0) === '-' ? -scoreBound : scoreBound;
+  return Math.max(-scoreBound, Math.min(scoreBound, s));
+}
+function comment(g, k) {
+  if (k < g[7]) return 'opening move';
+  const story = g[10];
+  if (!story) return '';
+  const t = story[0][k], s = story[1][k], d = story[2][k];
+  let text = s === null ? (d === null ? '' : 'depth ' + d) : scoreText(s) + (d === null ? '' : '/' + d);
+  if (t !== null) text += (text ? ' ' : '') + t + 'ms';
+  return text;
+}
+const svgSpace = 'http://www.w3.org/2000/svg';
+function svg(tag, attributes) {
+  const node = document.createElementNS(svgSpace, tag);
+  for (const name in attributes) node.setAttribute(name, attributes[name]);
+  return node;
+}
+let plyMarker = null;
+function drawStory() {
+  const box = byId('story'), story = game[10];
+  box.textContent = '';
+  plyMarker = null;
+  box.hidden = !story;
+  if (!story) return;
+  const n = moves.length, w = 520, h = 120, timeHeight = 40;
+  const x = function (k) { return ((k + 0.5) / n * w).toFixed(1); };
+  const scores = svg('svg', { viewBox: '0 0 ' + w + ' ' + h, class: 'scores', role: 'img' });
+  scores.setAttribute('aria-label', 'each player\'s scores over the moves, from its own side, clamped at ' + scoreBound);
+  scores.appendChild(svg('line', { x1: 0, y1: h / 2, x2: w, y2: h / 2, class: 'axis' }));
+  ['x', 'o'].forEach(function (side, parity) {
+    const points = [];
+    story[1].forEach(function (s, k) {
+      if (k % 2 !== parity || s === null) return;
+      points.push(x(k) + ',' + (h / 2 - scoreValue(s) / scoreBound * (h / 2 - 4)).toFixed(1));
+    });
+    const line = svg('polyline', { points: points.join(' '), class: 'score ' + side });
+    line.dataset.count = String(points.length);
+    scores.appendChild(line);
+  });
+  plyMarker = svg('line', { y1: 0, y2: h, class: 'marker' });
+  scores.appendChild(plyMarker);
+  const times = svg('svg', { viewBox: '0 0 ' + w + ' ' + timeHeight, class: 'times', role: 'img' });
+  times.setAttribute('aria-label', 'the time each move took');
+  const longest = Math.max(1, ...story[0].filter(function (t) { return t !== null; }));
+  story[0].forEach(function (t, k) {
+    if (t === null) return;
+    const height = Math.max(1, t / longest * timeHeight);
+    const bar = svg('rect', { x: (k / n * w).toFixed(1), y: (timeHeight - height).toFixed(1), width: Math.max(1, w / n - 1).toFixed(1), height: height.toFixed(1), class: 'time ' + (k % 2 === 0 ? 'x' : 'o') });
+    bar.dataset.ply = String(k + 1);
+    bar.dataset.ms = String(t);
+    bar.appendChild(svg('title', {})).textContent = 'move ' + (k + 1) + ': ' + t + 'ms';
+    times.appendChild(bar);
+  });
+  const legend = element('p', '', 'note');
+  legend.appendChild(element('span', players[game[1]] + ' (X)', 'key x'));
+  legend.appendChild(document.createTextNode(' and '));
+  legend.appendChild(element('span', players[game[2]] + ' (O)', 'key o'));
+  legend.appendChild(document.createTextNode(': each one\'s scores, from its own side (mates at \u00b1' + scoreBound + '); below, each move\'s time (longest ' + longest + 'ms).'));
+  box.appendChild(scores);
+  box.appendChild(times);
+  box.appendChild(legend);
 }
 
 function go(target) {
@@ -106,6 +179,11 @@ function draw() {
   for (const item of moveList.children) item.classList.toggle('current', Number(item.dataset.ply) === ply);
   board.dataset.game = String(game[0]);
   board.dataset.ply = String(ply);
+  if (plyMarker) {
+    const at = ply === 0 ? -1 : ((ply - 0.5) / moves.length * 520).toFixed(1);
+    plyMarker.setAttribute('x1', at);
+    plyMarker.setAttribute('x2', at);
+  }
 }
 
 byId('first').addEventListener('click', function () { active = true; go(0); });

@@ -144,7 +144,8 @@ public struct EvaluationWeights: Sendable, Hashable {
     /// threat values. `ttt tune` (1,500 passes) from the fit with the first table only
     /// (`Scripts/tuning/weights-4.json`, which the search played with before) to the same
     /// 121,629 quiet positions of 4,000 games of Rapfi against itself, each with Rapfi's own
-    /// evaluation as the target (its recipe in Sources/Search/README.md): the error 0.0550 ->
+    /// evaluation as the target (its recipe in Sources/Search/README.md, "Tuning the
+    /// evaluation"; the fits measured in docs/SEARCH-EXPERIMENTS.md): the error 0.0550 ->
     /// 0.0535. Against weights-4 (600 games each): +24 ± 28 Elo at 20,000 positions a move,
     /// +19 ± 27 at 100,000; under renju +1 ± 28 at 20,000.
     public static let `default` = EvaluationWeights(defaultValues: [

@@ -1,0 +1,38 @@
+import BotProcesses
+
+/// The outcome of one check of ``BotCheck``.
+public struct BotCheckResult: Sendable, Hashable, CustomStringConvertible {
+    /// What was checked, in a few words: `handshake`, `gravity 7x6`.
+    public var name: String
+    /// Whether the bot passed.
+    public var passed: Bool
+    /// What happened: what the bot did right, or exactly what is wrong.
+    public var message: String
+
+    public init(name: String, passed: Bool, message: String) {
+        self.name = name
+        self.passed = passed
+        self.message = message
+    }
+
+    /// `PASS handshake: ...` or `FAIL ping: ...`.
+    public var description: String { "\(passed ? "PASS" : "FAIL") \(name): \(message)" }
+}
+
+extension BotCheckResult {
+    /// The check of a bot's exit after `word` (`quit`, `END`), once its output closed.
+    ///
+    /// NB: status 0 passes, even when the exit grace ran out first: a signal ends a process
+    /// with its own status, so status 0 was the bot's own exit, which a busy machine can be
+    /// slow to report.
+    static func exited(_ name: String, after word: String, _ exit: BotProcess.Exit?) -> BotCheckResult {
+        guard let exit else {
+            return BotCheckResult(name: name, passed: false, message: "Closed its output after '\(word)', but how it ended could not be told.")
+        }
+        if exit.succeeded { return BotCheckResult(name: name, passed: true, message: "Exited after '\(word)'.") }
+        if !exit.byItself {
+            return BotCheckResult(name: name, passed: false, message: "Closed its output after '\(word)' but did not exit within 1s.")
+        }
+        return BotCheckResult(name: name, passed: false, message: "After '\(word)' it \(exit.status); expected status 0.")
+    }
+}

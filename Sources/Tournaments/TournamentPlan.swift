@@ -1,0 +1,163 @@
+import GameRecords
+import Referee
+import TextAndFiles
+
+public import GameCore
+
+/// A tournament's parameters and the schedule they make: the specs, who meets whom, how many
+/// games per pairing, the rules, openings, time controls, seed and stopping rule.
+///
+/// The schedule is a pure function of the plan: game `i` is ``game(at:)``. Games come in pair
+/// slots: a round of every pairing in turn, two games per pairing from one opening with the
+/// colours swapped (a last single game per pairing when the number of games is odd). So game
+/// 0 and 1 are pairing 0's first pair, games 2 and 3 pairing 1's, and so on.
+public struct TournamentPlan: Sendable, Hashable {
+    /// The players as written; their order decides the pairings.
+    public var specs: [PlayerSpec] {
+        didSet { displayNames = PlayerSpec.displayNames(of: specs) }
+    }
+    /// The players' short names, in the order of ``specs``, made distinct (see
+    /// ``PlayerSpec/displayNames(of:)``): what standings, announcements and records show.
+    // NB: kept, not computed on each use: every game names its players.
+    public private(set) var displayNames: [String]
+    public var format: TournamentFormat
+    /// Games per pairing.
+    public var gamesPerPairing: Int
+    /// The base of every game's seed.
+    public var seed: UInt64
+    public var rules: Rules
+    public var openings: OpeningBook
+    /// The order a list of openings is taken in (see ``OpeningBook/source(ofRound:rules:seed:order:transformed:)``).
+    public var openingOrder: OpeningOrder = .sequential
+    /// Whether a list of openings is played in every symmetry of the board in turn, pass
+    /// after pass (see ``OpeningBook/source(ofRound:rules:seed:order:transformed:)``).
+    public var transformsOpenings = false
+    /// The per-move time limit, or nil.
+    public var timeLimit: Duration?
+    /// How late past a time limit or clock a move is still accepted (``Coordinator/timeMargin``).
+    public var timeMargin: Duration = .zero
+    /// A game clock per player, or nil.
+    public var clock: GameClock?
+    /// The test that stops a pairing early, or nil.
+    public var sprt: SPRT?
+    /// How games may be ended before their moves end them (none by default).
+    public var adjudication = AdjudicationRules()
+
+    public init(
+        specs: [PlayerSpec], format: TournamentFormat = .roundRobin, gamesPerPairing: Int, seed: UInt64 = 0,
+        rules: Rules = .ticTacToe, openings: OpeningBook = .none, timeLimit: Duration? = nil,
+        clock: GameClock? = nil, sprt: SPRT? = nil
+    ) {
+        self.specs = specs
+        displayNames = PlayerSpec.displayNames(of: specs)
+        self.format = format
+        self.gamesPerPairing = gamesPerPairing
+        self.seed = seed
+        self.rules = rules
+        self.openings = openings
+        self.timeLimit = timeLimit
+        self.clock = clock
+        self.sprt = sprt
+    }
+
+    /// Checks what a schedule needs: two players at least, no spec twice, a game per pairing.
+    public func validate() throws(InputError) {
+        guard specs.count >= 2 else { throw InputError("A tournament needs two players at least; found \(specs.count).") }
+        var seen = Set<String>()
+        for spec in specs where !seen.insert(spec.text).inserted {
+            throw InputError("The player '\(spec.text)' is given twice; give a second copy an option to tell them apart, as in 'random:seed=2'.")
+        }
+        guard gamesPerPairing >= 1 else { throw InputError("Each pairing needs one game at least; found --games \(gamesPerPairing).") }
+        guard gamesPerPairing <= Self.maximumGames else {
+            throw InputError("--games \(gamesPerPairing) is more than ttt plays: at most \(Self.maximumGames.grouped) games a pairing.")
+        }
+        let (total, overflow) = pairings.count.multipliedReportingOverflow(by: gamesPerPairing)
+        guard !overflow, total <= Self.maximumGames else {
+            throw InputError("\(pairings.count) pairings of \(gamesPerPairing) games is more than ttt plays: at most \(Self.maximumGames.grouped) games in a tournament.")
+        }
+    }
+
+    /// The most games a tournament (or a match) plays: far more than any run needs, and
+    /// far from where counts and seeds could overflow.
+    public static let maximumGames = 100_000_000
+
+    /// The pairings, as places in ``specs``: every two players in a round robin, the first
+    /// against each other in a gauntlet.
+    public var pairings: [(first: Int, second: Int)] {
+        switch format {
+        case .roundRobin:
+            return specs.indices.flatMap { i in specs.indices.filter { $0 > i }.map { (first: i, second: $0) } }
+        case .gauntlet:
+            return specs.indices.dropFirst().map { (first: 0, second: $0) }
+        }
+    }
+
+    /// The games of the whole tournament.
+    public var gameCount: Int { pairings.count * gamesPerPairing }
+
+    /// The pair slots of the whole tournament (see ``Shard``).
+    public var slotCount: Int { pairings.count * ((gamesPerPairing + 1) / 2) }
+
+    /// The seed of game `index`.
+    public func seed(ofGame index: Int) -> UInt64 {
+        var generator = SplitMix64.derived(from: seed, index: UInt64(index))
+        return generator.next()
+    }
+
+    /// Game `index` of the schedule (0 ≤ index < ``gameCount``).
+    ///
+    /// - Complexity: O(1) without openings or with a list; O(plies × cells) with random openings.
+    public func game(at index: Int, pairings: [(first: Int, second: Int)]? = nil) -> ScheduledGame {
+        let pairings = pairings ?? self.pairings
+        let pairingCount = pairings.count
+        let fullRounds = gamesPerPairing / 2
+        let pairing: Int, round: Int, slot: Int, secondOfPair: Bool
+        if index < 2 * pairingCount * fullRounds {
+            slot = index / 2
+            secondOfPair = index % 2 == 1
+            round = slot / pairingCount
+            pairing = slot % pairingCount
+        } else {
+            // NB: an odd number of games per pairing: one last single game each.
+            let k = index - 2 * pairingCount * fullRounds
+            slot = pairingCount * fullRounds + k
+            secondOfPair = false
+            round = fullRounds
+            pairing = k
+        }
+        return ScheduledGame(
+            index: index, pairing: pairing, round: round, slot: slot,
+            first: pairings[pairing].first, second: pairings[pairing].second,
+            firstPlays: secondOfPair ? .o : .x, seed: seed(ofGame: index),
+            opening: opening(forRound: round))
+    }
+
+    /// The moves game pair `round` of every pairing starts from.
+    public func opening(forRound round: Int) -> [Move] {
+        openings.moves(forRound: round, rules: rules, seed: seed, order: openingOrder, transformed: transformsOpenings)
+    }
+
+    /// The pairing and colour of game `index`, without its opening: cheaper than ``game(at:pairings:)``.
+    func placement(ofGame index: Int, pairingCount: Int) -> (pairing: Int, slot: Int, firstPlays: Mark) {
+        let fullRounds = gamesPerPairing / 2
+        if index < 2 * pairingCount * fullRounds {
+            return (index / 2 % pairingCount, index / 2, index % 2 == 1 ? .o : .x)
+        }
+        let k = index - 2 * pairingCount * fullRounds
+        return (k, pairingCount * fullRounds + k, .x)
+    }
+
+    /// Which game pair of its pairing game `index` is (see ``ScheduledGame/round``).
+    func round(ofGame index: Int, pairingCount: Int) -> Int {
+        let fullRounds = gamesPerPairing / 2
+        return index < 2 * pairingCount * fullRounds ? index / 2 / pairingCount : fullRounds
+    }
+}
+
+/// Who plays whom in a tournament.
+public enum TournamentFormat: String, Sendable, Hashable {
+    /// Every player against every other.
+    case roundRobin = "round robin"
+    /// The first player against each of the others.
+    case gauntlet
+}
