@@ -147,6 +147,49 @@ extension EndToEnd {
             #expect(Set(end.filter { $0.value.classes.contains("win") }.keys) == winning)
         }
 
+        @Test("A game's view draws both players' scores over the moves (mates clamped) and each move's time, as journaled")
+        func scoresAndTimes() async throws {
+            let directory = try temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let journal = directory.appendingPathComponent("j.jsonl")
+            let page = directory.appendingPathComponent("r.html")
+            let openings = directory.appendingPathComponent("openings.txt")
+            try "d c\n".write(to: openings, atomically: true, encoding: .utf8)
+            _ = try await ttt(["tournament", "search:time=100ms", "heuristic", "--rules", "connect4", "--games", "2", "--seed", "4",
+                               "--openings", openings.path, "--journal", journal.path, "--report", page.path])
+            let line = try String(contentsOf: journal, encoding: .utf8).split(separator: "\n").first { $0.contains("\"index\":0,") }!
+            let game = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let times = try #require(game["times"] as? [Any]), scores = try #require(game["scores"] as? [Any])
+            let moves = (game["moves"] as! String).split(separator: " ")
+            #expect(times.count == moves.count && scores.count == moves.count)
+            // The opening's two moves were nobody's: no time, no score.
+            #expect(times.prefix(2).allSatisfy { $0 is NSNull } && scores.prefix(2).allSatisfy { $0 is NSNull })
+            #expect(scores.contains { ($0 as? String)?.hasPrefix("+M") == true }, "the winner saw its mate coming")
+            let dom = try await Chromium.dom(of: page, fragment: "game-1")
+            for (parity, side) in ["x", "o"].enumerated() {
+                let said = scores.enumerated().filter { $0.offset % 2 == parity && !($0.element is NSNull) }.count
+                #expect(said > 0)
+                let polyline = try #require(dom.firstMatch(of: try Regex("<polyline points=\"([^\"]*)\" class=\"score \(side)\" data-count=\"(\\d+)\"")))
+                #expect(Int(polyline.output[2].substring!) == said, "\(side)")
+                // Every point lies inside the graph, a mate's too (clamped).
+                for point in polyline.output[1].substring!.split(separator: " ") {
+                    let y = try #require(Double(point.split(separator: ",")[1]))
+                    #expect(y >= 0 && y <= 120)
+                }
+            }
+            let bars = dom.matches(of: /<rect x="[^"]*" y="[^"]*" width="[^"]*" height="[^"]*" class="time [xo]" data-ply="(\d+)" data-ms="([^"]*)">/)
+            let journaled: [(ply: Int, ms: Double)] = times.enumerated().compactMap { entry in
+                (entry.element as? NSNumber).map { (entry.offset + 1, $0.doubleValue) }
+            }
+            #expect(bars.map { Int($0.output.1)! } == journaled.map(\.ply))
+            #expect(bars.map { Double($0.output.2)! } == journaled.map { $0.ms.rounded() }, "the page shows whole milliseconds")
+            // The move list says each move's comment, as the records do: the opening's moves marked.
+            let comments = dom.matches(of: /<span class="said"> ([^<]*)<\/span>/).map { String($0.output.1) }
+            #expect(comments.prefix(2) == ["opening move", "opening move"])
+            #expect(comments.count == moves.count)
+            #expect(comments.dropFirst(2).allSatisfy { $0.hasSuffix("ms") })
+        }
+
         @Test("A bot's markup shows as text; the downloads unpack to the run's records; a screenshot is not blank")
         func markupDownloadsAndScreenshot() async throws {
             let directory = try temporaryDirectory()
