@@ -35,12 +35,12 @@ extension Session {
                                the file's order (default), or each pass through it
                                shuffled anew by the seed
           --openings-transform
-                               pass P through the file (pairs P*N to P*N+N-1) plays
-                               every opening in symmetry P mod S of the board's S: 8
-                               on a square board (identity, mirror, flip, rotate 180,
-                               diagonal, rotate 90 clockwise, anticlockwise,
-                               antidiagonal), the first 4 on another, the first 2
-                               under gravity
+                               opening I of the file, in pass P through it, in
+                               symmetry (I + P) mod S of the board's S: 8 on a square
+                               board (identity, mirror, flip, rotate 180, diagonal,
+                               rotate 90 clockwise, anticlockwise, antidiagonal), the
+                               first 4 on another, the first 2 under gravity; a run
+                               shorter than the file is transformed too
           --openings-plies N   only the first N moves of each opening (or SGF game)
           --time 500ms         a per-move limit (default: 'set time')
           --clock 10s+100ms    a game clock per player: base time plus an increment per move

@@ -285,7 +285,7 @@ public struct TournamentRequest: Sendable, Hashable {
         if let plies = openingsPlies, plies < 1 {
             throw CommandError("--openings-plies must be 1 or more, not \(plies).")
         }
-        plan.transformsOpenings = openingsTransform
+        plan.openingTransform = openingsTransform ? .eachOpening : .none
         let text = try readFile(path)
         do {
             plan.openings = path.lowercased().hasSuffix(".sgf")

@@ -138,7 +138,11 @@ extension TournamentReport {
         case let .list(lines):
             var text = "a list of \(lines.count.grouped)"
             if plan.openingOrder == .random { text += " in random order" }
-            if plan.transformsOpenings { text += ", in every symmetry of the board in turn" }
+            switch plan.openingTransform {
+            case .none: break
+            case .eachOpening: text += ", each in a symmetry of the board, another each pass"
+            case .eachPass: text += ", each pass in a symmetry of the board"
+            }
             return text + ", each played with both colours"
         }
     }

@@ -41,7 +41,7 @@ extension TournamentPlan {
             .init("openings", openingsValue),
             // NB: null when sequential and not transformed, as in journals written before the options.
             .init("openings_order", openingOrder == .sequential ? .null : .string(openingOrder.rawValue)),
-            .init("openings_transform", transformsOpenings ? .bool(true) : .null),
+            .init("openings_transform", openingTransform.header),
             .init("time", timeLimit.map { .string($0.shortText) } ?? .null),
             // NB: null when none, as in journals written before the option.
             .init("time_margin", timeMargin == .zero ? .null : .string(timeMargin.shortText)),
@@ -97,7 +97,7 @@ extension TournamentPlan {
             guard let order = OpeningOrder(rawValue: text) else { throw InputError("Unknown openings order '\(text)'.") }
             plan.openingOrder = order
         }
-        plan.transformsOpenings = json["openings_transform"] == .bool(true)
+        plan.openingTransform = try OpeningTransform(header: json["openings_transform"] ?? .null)
         if let text = json["time"]?.stringValue { plan.timeLimit = Duration(parsing: text) }
         if let text = json["time_margin"]?.stringValue { plan.timeMargin = Duration(parsing: text) ?? .zero }
         if let text = json["clock"]?.stringValue { plan.clock = try GameClock(parsing: text) }
@@ -147,5 +147,27 @@ extension AdjudicationRules {
         if let text = json["draw"]?.stringValue { draw = try ScoreDraw(parsing: text) }
         if let text = json["resign"]?.stringValue { resign = try ScoreResign(parsing: text) }
         maxMoves = json["max_moves"]?.intValue
+    }
+}
+
+extension OpeningTransform {
+    /// As a journal's header holds it: null, `"each opening"`, or `true` for
+    /// ``OpeningTransform/eachPass`` (as ttt 0.9 wrote it).
+    var header: JSONValue {
+        switch self {
+        case .none: return .null
+        case .eachOpening: return .string("each opening")
+        case .eachPass: return .bool(true)
+        }
+    }
+
+    /// Reads the transform from a journal's header.
+    init(header json: JSONValue) throws(InputError) {
+        switch json {
+        case .null, .bool(false): self = .none
+        case .bool(true): self = .eachPass
+        case .string("each opening"): self = .eachOpening
+        default: throw InputError("Unknown openings transform \(json.serialized).")
+        }
     }
 }

@@ -27,11 +27,11 @@ public struct TournamentPlan: Sendable, Hashable {
     public var seed: UInt64
     public var rules: Rules
     public var openings: OpeningBook
-    /// The order a list of openings is taken in (see ``OpeningBook/source(ofRound:rules:seed:order:transformed:)``).
+    /// The order a list of openings is taken in (see ``OpeningBook/source(ofRound:rules:seed:order:transform:)``).
     public var openingOrder: OpeningOrder = .sequential
-    /// Whether a list of openings is played in every symmetry of the board in turn, pass
-    /// after pass (see ``OpeningBook/source(ofRound:rules:seed:order:transformed:)``).
-    public var transformsOpenings = false
+    /// Which symmetry of the board each opening of a list is played in (see
+    /// ``OpeningBook/source(ofRound:rules:seed:order:transform:)``).
+    public var openingTransform: OpeningTransform = .none
     /// The per-move time limit, or nil.
     public var timeLimit: Duration?
     /// How late past a time limit or clock a move is still accepted (``Coordinator/timeMargin``).
@@ -134,7 +134,7 @@ public struct TournamentPlan: Sendable, Hashable {
 
     /// The moves game pair `round` of every pairing starts from.
     public func opening(forRound round: Int) -> [Move] {
-        openings.moves(forRound: round, rules: rules, seed: seed, order: openingOrder, transformed: transformsOpenings)
+        openings.moves(forRound: round, rules: rules, seed: seed, order: openingOrder, transform: openingTransform)
     }
 
     /// The pairing and colour of game `index`, without its opening: cheaper than ``game(at:pairings:)``.

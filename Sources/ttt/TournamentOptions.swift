@@ -27,7 +27,7 @@ struct TournamentOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Take the openings in the file's order, or shuffled by the seed: a new order each pass through the file.", valueName: "sequential|random"))
     var openingsOrder: String?
 
-    @Flag(help: "Play the openings in every symmetry of the board in turn: pass P through the file (game pairs P*N to P*N+N-1 of N openings) in symmetry P mod S, S being 8 on a square board, 4 on another, 2 under gravity.")
+    @Flag(help: "Play each opening in a symmetry of the board: opening I of the file, in pass P through it, in symmetry (I + P) mod S, S being 8 on a square board, 4 on another, 2 under gravity; so a run shorter than the file is transformed too (all but opening 0, on a square board), and after S passes every opening has been played in every symmetry.")
     var openingsTransform = false
 
     @Option(help: ArgumentHelp("Start from the first N moves of each opening (of each SGF game).", valueName: "n"))

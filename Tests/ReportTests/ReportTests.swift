@@ -285,9 +285,13 @@ struct ReportOpeningsTests {
         let plain = try TournamentReport(plan: plan, entries: [], event: ReportEvent())
         #expect(plain.openingsText == "a list of 2, each played with both colours")
         plan.openingOrder = .random
-        plan.transformsOpenings = true
+        plan.openingTransform = .eachOpening
         let both = try TournamentReport(plan: plan, entries: [], event: ReportEvent())
-        #expect(both.openingsText == "a list of 2 in random order, in every symmetry of the board in turn, each played with both colours")
-        #expect(try both.html.contains("in random order, in every symmetry of the board in turn"))
+        #expect(both.openingsText == "a list of 2 in random order, each in a symmetry of the board, another each pass, each played with both colours")
+        #expect(try both.html.contains("in random order, each in a symmetry of the board, another each pass"))
+        // A journal of ttt 0.9 transformed by passes, and its page says so.
+        plan.openingTransform = .eachPass
+        #expect(try TournamentReport(plan: plan, entries: [], event: ReportEvent()).openingsText
+            == "a list of 2 in random order, each pass in a symmetry of the board, each played with both colours")
     }
 }

@@ -14,7 +14,7 @@ import Tournaments
         plan.rules = rules
         plan.openings = try OpeningBook.parsing(text, rules: rules)
         plan.openingOrder = order
-        plan.transformsOpenings = transform
+        plan.openingTransform = transform ? .eachOpening : .none
         return plan
     }
 
@@ -59,14 +59,38 @@ import Tournaments
         #expect(pairOpenings(try plan("a b b", rules: .connectFour, games: 6, transform: true)) == ["a b b", "g f f", "a b b"])
     }
 
-    @Test("With N openings, game pair k plays opening k mod N in symmetry k / N of the board's")
+    @Test("With N openings, game pair k plays opening i = k mod N in symmetry (i + k / N) mod S of the board's S")
     func scheduleOfSeveral() throws {
         let book = try OpeningBook.parsing("h8\nh8 i9\nh8 j8\n", rules: .gomoku)
-        let sources = (0..<9).map { book.source(ofRound: $0, rules: .gomoku, seed: 1, transformed: true)! }
+        let sources = (0..<9).map { book.source(ofRound: $0, rules: .gomoku, seed: 1, transform: .eachOpening)! }
+        let all = Rules.gomoku.symmetries
         #expect(sources.map(\.opening) == [0, 1, 2, 0, 1, 2, 0, 1, 2])
-        #expect(sources.map(\.symmetry) == [.identity, .identity, .identity, .mirror, .mirror, .mirror, .flip, .flip, .flip])
+        #expect(sources.map(\.symmetry) == [0, 1, 2, 1, 2, 3, 2, 3, 4].map { all[$0] })
+        // Journals of ttt 0.9 say `true`: each pass in one symmetry, the first as the file is.
+        let byPass = (0..<9).map { book.source(ofRound: $0, rules: .gomoku, seed: 1, transform: .eachPass)!.symmetry }
+        #expect(byPass == [.identity, .identity, .identity, .mirror, .mirror, .mirror, .flip, .flip, .flip])
+        // With random order too, every opening meets every symmetry within S passes.
+        let shuffled = (0..<24).map { book.source(ofRound: $0, rules: .gomoku, seed: 1, order: .random, transform: .eachOpening)! }
+        for opening in 0..<3 {
+            #expect(Set(shuffled.filter { $0.opening == opening }.map(\.symmetry)) == Set(all), "opening \(opening)")
+        }
         // Without the option every pass is the file as it is.
         #expect((0..<9).map { book.source(ofRound: $0, rules: .gomoku, seed: 1)!.symmetry }.allSatisfy { $0 == .identity })
+    }
+
+    @Test("A run shorter than one pass through the file is transformed too: 100 games from 100 openings")
+    func shortRunIsTransformed() throws {
+        // NB: openings no symmetry maps to themselves: a corner, and a stone off its diagonal and not in a corner.
+        let cells = (0..<15).flatMap { column in (1...15).map { (column, $0) } }
+            .filter { $0.0 + 1 != $0.1 && !([0, 14].contains($0.0) && [1, 15].contains($0.1)) }
+        let lines = cells.prefix(100).map { "a1 \(Move.columnName($0.0))\($0.1)" }
+        let plan = try plan(lines.joined(separator: "\n"), rules: .gomoku, games: 100, transform: true)
+        let played = pairOpenings(plan)
+        #expect(played.count == 50)
+        let asGiven = played.enumerated().filter { $0.element == lines[$0.offset] }.map(\.offset)
+        #expect(asGiven == Array(stride(from: 0, to: 50, by: 8)), "only openings 0, 8, 16, ... as the file gives them")
+        let untransformed = try self.plan(lines.joined(separator: "\n"), rules: .gomoku, games: 100)
+        #expect(pairOpenings(untransformed) == Array(lines.prefix(50)))
     }
 
     @Test("Every symmetry of an opening is legal under renju, and no image ends the game", arguments: [
@@ -75,12 +99,12 @@ import Tournaments
     func transformedOpeningsAreLegal(line: String) throws {
         let book = try OpeningBook.parsing(line, rules: .renju)
         for round in 0..<8 {
-            let moves = book.moves(forRound: round, rules: .renju, seed: 0, transformed: true)
+            let moves = book.moves(forRound: round, rules: .renju, seed: 0, transform: .eachOpening)
             var board = Board(rules: .renju)
             for move in moves { board = try board.playing(move) }
             #expect(!board.isOver, "round \(round)")
         }
-        #expect(Set((0..<8).map { book.moves(forRound: $0, rules: .renju, seed: 0, transformed: true) }).count == 8)
+        #expect(Set((0..<8).map { book.moves(forRound: $0, rules: .renju, seed: 0, transform: .eachOpening) }).count == 8)
     }
 
     @Test("--openings-order random is a permutation for each pass, the same for the same seed, other than the file's order")
@@ -112,7 +136,7 @@ import Tournaments
         let plan = try plan("h8\nh8 i9\nh8 j8\ni8 h9", rules: .gomoku, games: 40, seed: 3, order: .random, transform: true)
         let header = plan.header(shard: nil)
         #expect(header["openings_order"] == "random")
-        #expect(header["openings_transform"] == .bool(true))
+        #expect(header["openings_transform"] == "each opening")
         let back = try TournamentPlan.reading(header: header).plan
         #expect(back == plan)
         #expect((0..<plan.gameCount).map { back.game(at: $0) } == (0..<plan.gameCount).map { plan.game(at: $0) })
@@ -122,7 +146,7 @@ import Tournaments
         #expect(plain.mismatch(withHeader: header) == "its openings_order is \"random\", this run's null")
         var sequential = plan
         sequential.openingOrder = .sequential
-        #expect(sequential.mismatch(withHeader: plain.header(shard: nil)) == "its openings_transform is null, this run's true")
+        #expect(sequential.mismatch(withHeader: plain.header(shard: nil)) == "its openings_transform is null, this run's \"each opening\"")
     }
 
     @Test("--resume refuses a journal played without --openings-transform, or in another order")
@@ -132,7 +156,7 @@ import Tournaments
         let played = try plan("a1\nb2", rules: .ticTacToe, games: 4)
         _ = try await Tournament(plan: played, registry: JournalTests.registry, journalPath: path).run()
         let transformed = try plan("a1\nb2", rules: .ticTacToe, games: 4, transform: true)
-        await #expect(throws: InputError("The journal '\(path)' is of another tournament: its openings_transform is null, this run's true. Resume with the same parameters, or choose another file.")) {
+        await #expect(throws: InputError("The journal '\(path)' is of another tournament: its openings_transform is null, this run's \"each opening\". Resume with the same parameters, or choose another file.")) {
             try await Tournament(plan: transformed, registry: JournalTests.registry, journalPath: path, resume: true).run()
         }
         let shuffled = try plan("a1\nb2", rules: .ticTacToe, games: 4, order: .random)
