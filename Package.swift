@@ -198,7 +198,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         // Runs the built `ttt` binary on scripts and bots.
-        .testTarget(name: "EndToEndTests", dependencies: ["ttt"], swiftSettings: strictSettings),
+        .testTarget(name: "EndToEndTests", dependencies: ["ttt", "TestSupport"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// GNU parallel, which runs the shards of a tournament side by side in docs/CLUSTERS.md's
 /// example: the Debian package `parallel` (which .ci/run installs). The test of shards runs
@@ -123,7 +124,9 @@ extension EndToEnd {
             // And the same records, game for game.
             let wholeRecords = try String(contentsOf: directory.appendingPathComponent("whole.txt"), encoding: .utf8)
             #expect(wholeRecords.components(separatedBy: "[Event ").count - 1 == Self.gameCount)
-            #expect(try String(contentsOf: directory.appendingPathComponent("merged.txt"), encoding: .utf8) == wholeRecords)
+            // NB: the shards played the whole run's games again; only the time each move took differs.
+            #expect(TimesErased.records(try String(contentsOf: directory.appendingPathComponent("merged.txt"), encoding: .utf8))
+                        == TimesErased.records(wholeRecords))
 
             // Each shard's journal holds its own games; together, every game of the whole once.
             let wholeGames = try journal(directory.appendingPathComponent("whole.jsonl")).games
@@ -163,7 +166,8 @@ extension EndToEnd {
             #expect(shardsSections.count == wholeSections.count, sourceLocation: sourceLocation)
             let shardsGames = try countedGames(of: shardsPage), wholeGames = try countedGames(of: wholePage)
             #expect(!shardsGames.isEmpty, sourceLocation: sourceLocation)
-            #expect(shardsGames == wholeGames, sourceLocation: sourceLocation)
+            // NB: the same games, played twice; only the time each move took differs.
+            #expect(shardsGames.map(TimesErased.gameData) == wholeGames.map(TimesErased.gameData), sourceLocation: sourceLocation)
         }
 
         /// The games a report's viewer shows as counted in the standings, each as the page

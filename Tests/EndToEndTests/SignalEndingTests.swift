@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 extension EndToEnd {
     /// A run ended by a signal, as a cluster ends a job, journals only games that ended on
@@ -77,7 +78,7 @@ extension EndToEnd {
             for suffix in [".txt", ".csv"] {
                 let cut = try String(contentsOf: directory.appendingPathComponent("cut" + suffix), encoding: .utf8)
                 let uncut = try String(contentsOf: directory.appendingPathComponent("whole" + suffix), encoding: .utf8)
-                #expect(TTTProcess.timesErased(cut) == TTTProcess.timesErased(uncut), "the \(suffix) files differ")
+                #expect(TimesErased.records(cut) == TimesErased.records(uncut), "the \(suffix) files differ")
             }
         }
     }

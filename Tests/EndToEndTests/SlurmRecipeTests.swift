@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 extension EndToEnd {
     /// docs/CLUSTERS.md's Slurm recipe, submitted as written to a real one-node cluster
@@ -64,7 +65,7 @@ extension EndToEnd {
             #expect(merged.status == 0, "\(merged.output)")
             #expect(ClusterRecipe.standings(merged.output) == whole.standings, "\(merged.output)")
             let records = try String(contentsOfFile: recipe.path("cup.txt"), encoding: .utf8)
-            #expect(TTTProcess.timesErased(records) == TTTProcess.timesErased(whole.records), "the records differ")
+            #expect(TimesErased.records(records) == TimesErased.records(whole.records), "the records differ")
             #expect(try String(contentsOfFile: recipe.path("cup.csv"), encoding: .utf8) == whole.samples, "the samples differ")
         }
 

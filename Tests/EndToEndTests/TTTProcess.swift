@@ -48,12 +48,6 @@ struct TTTProcess {
         }
     }
 
-    /// `records` with each move's time written as `#ms`: the machine's, never the same twice
-    /// (what the stories say besides, scores and depths, stays).
-    static func timesErased(_ records: String) -> String {
-        records.replacingOccurrences(of: #"[0-9]+ms"#, with: "#ms", options: .regularExpression)
-    }
-
     /// The package's root folder.
     static var packageRoot: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -5,6 +5,7 @@ import Players
 import REPL
 import Referee
 import Testing
+import TestSupport
 import TextAndFiles
 import Tournaments
 
@@ -195,7 +196,8 @@ struct TournamentCommandTests {
 
         let merged = try Session.mergeJournals([paths[2], paths[3]], records: paths[4], output: CapturedOutput(json: false))
         #expect(merged.standings.gamesCounted == counted)
-        #expect(try String(contentsOfFile: paths[4], encoding: .utf8) == runRecords)
+        // NB: the shards played the run's games again; only the time each move took differs.
+        #expect(TimesErased.records(try String(contentsOfFile: paths[4], encoding: .utf8)) == TimesErased.records(runRecords))
         _ = try Session.mergeJournals([paths[0]], records: paths[5], output: CapturedOutput(json: false))
         #expect(try String(contentsOfFile: paths[5], encoding: .utf8) == runRecords)
     }
