@@ -30,10 +30,15 @@ extension Session {
         guard count <= TournamentPlan.maximumGames else {
             throw CommandError("match \(count) is more than ttt plays: at most \(TournamentPlan.maximumGames.grouped) games.")
         }
-        let specs = words.count == 3 ? [try checkedSpec(words[1]), try checkedSpec(words[2])] : [seats[.x]!, seats[.o]!]
-        // NB: as 'ttt match' and 'tournament' refuse it, in the same words.
+        var specs = words.count == 3 ? [try checkedSpec(words[1]), try checkedSpec(words[2])] : [seats[.x]!, seats[.o]!]
+        // NB: as 'ttt match' and 'tournament' name a second copy apart, or refuse one name twice.
         if specs[0].text == specs[1].text {
-            throw CommandError("The player '\(specs[0].text)' is given twice; give a second copy an option to tell them apart, as in 'random:seed=2'.")
+            guard specs[0].option("name") == nil else {
+                throw CommandError("The player '\(specs[0].text)' is given twice under one name; give each copy a name of its own with 'name='.")
+            }
+            let copies = TournamentRequest.namingCopies(specs.map(\.text))
+            specs[1] = try checkedSpec(copies.specs[1])
+            for notice in copies.notices { output.text(notice) }
         }
         if let human = specs.first(where: { $0.name == "human" }) {
             throw CommandError("A match is for computer players; '\(human.text)' is a person. Seat another with 'x SPEC' or give two specs.")

@@ -100,6 +100,7 @@ extension Session {
             output.json(.fields([("type", "player"), ("name", .string(bot.name)), ("summary", .string(bot.summary)),
                                  ("path", .string(bot.path))]))
         }
+        output.text("Every player takes name=NAME, the name it plays under, as in 'perfect:name=perfect-2'; in a match or a tournament, a player given twice is named so by itself.")
     }
 
     func printScores() {

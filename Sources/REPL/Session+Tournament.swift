@@ -148,6 +148,8 @@ extension Session {
         // NB: an engine's name is shown as its engines file spells it.
         request.specs = request.specs.map(registry.canonicalSpec)
         request.anchor = request.anchor.map(registry.canonicalSpec)
+        let copies = TournamentRequest.namingCopies(request.specs)
+        request.specs = copies.specs
         let plan = try request.plan(defaultSeed: request.seed ?? 0, defaultTime: defaultTime)
         let shard = try request.parsedShard()
         if request.resume && request.journal == nil {
@@ -207,7 +209,7 @@ extension Session {
             tournament.onMove = { game, told in write(Self.moveLine(game: game, told, rules: rules)) }
         }
         output.json(.fields([("type", "tournament_started")] + plan.header(shard: shard).members.dropFirst()))
-        for notice in PlayerSpec.nameNotices(for: plan.specs) { output.text(notice) }
+        for notice in copies.notices + PlayerSpec.nameNotices(for: plan.specs) { output.text(notice) }
         let shown = Self.recordShowingShortNames(of: plan)
         let outcome: TournamentOutcome
         do {

@@ -82,3 +82,17 @@ extension PlayerSpec {
         return String(fileName[..<dot])
     }
 }
+
+extension PlayerSpec {
+    /// The spec of copy `number` of this player, named apart with the option every player
+    /// takes: `perfect:name=perfect-2`, `search:nodes=900,name=search-2`,
+    /// `cmd:"python3 bot.py":name=bot-2` (a command line put in quotes to take it).
+    public func copy(_ number: Int) -> String {
+        // NB: a built-in player's kind (`search`), not the spec with its options.
+        let name = "\(displayName == text ? self.name : displayName)-\(number)"
+        if self.name == "cmd", let argument, !text.contains(":\"") {
+            return "cmd:\"\(argument)\":name=\(name)"
+        }
+        return text + (options.isEmpty ? ":" : ",") + "name=\(name)"
+    }
+}

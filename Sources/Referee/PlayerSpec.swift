@@ -42,14 +42,16 @@ public struct PlayerSpec: Sendable, Hashable, CustomStringConvertible {
         }
         name = String(trimmed[..<colon]).lowercasedIfBuiltInLike
         let rest = String(trimmed[trimmed.index(after: colon)...])
-        if name == "cmd" {
-            argument = try Self.unquote(rest, spec: text)
+        if name == "cmd" && !rest.hasPrefix("\"") {
+            // NB: unquoted, the rest is the command line, colons and all.
+            argument = rest
             return
         }
         var options = rest
-        if name == "uci" || name == "gomocup" {
-            // NB: `uci:PATH:name=FS` or `gomocup:"COMMAND":name=R2`: options follow the
-            // engine's path (or quoted command) after a colon, as for every other player.
+        if name == "uci" || name == "gomocup" || name == "cmd" {
+            // NB: `uci:PATH:name=FS`, `gomocup:"COMMAND":name=R2` or `cmd:"COMMAND":name=B2`:
+            // options follow the engine's path (or quoted command) after a colon, as for
+            // every other player.
             let split = Self.splitEngineArgument(rest)
             argument = try Self.unquote(split.argument, spec: text)
             options = split.options

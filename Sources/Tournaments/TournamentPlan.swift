@@ -65,7 +65,10 @@ public struct TournamentPlan: Sendable, Hashable {
         guard specs.count >= 2 else { throw InputError("A tournament needs two players at least; found \(specs.count).") }
         var seen = Set<String>()
         for spec in specs where !seen.insert(spec.text).inserted {
-            throw InputError("The player '\(spec.text)' is given twice; give a second copy an option to tell them apart, as in 'random:seed=2'.")
+            guard spec.option("name") == nil else {
+                throw InputError("The player '\(spec.text)' is given twice under one name; give each copy a name of its own with 'name='.")
+            }
+            throw InputError("The player '\(spec.text)' is given twice; give the second copy a name of its own with the option every player takes, as in '\(spec.copy(2))'.")
         }
         guard gamesPerPairing >= 1 else { throw InputError("Each pairing needs one game at least; found --games \(gamesPerPairing).") }
         guard gamesPerPairing <= Self.maximumGames else {

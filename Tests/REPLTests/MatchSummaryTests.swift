@@ -75,12 +75,29 @@ struct MatchSummaryTests {
         #expect(output.errors == ["test:1: Two counts of games: 'match 2' and '--games 6'. Give the count once, as in 'match 2 heuristic random --concurrency 2'."])
     }
 
-    @Test("'match 10 random random' is refused in the words of 'tournament' and 'ttt match'")
+    @Test("One player given twice plays itself: the second copy is named apart, and says so; one name twice is refused")
     func samePlayerTwice() async {
-        let (output, ok) = await run(["set bail off", "match 10 random random", "match 10 random random --concurrency 2", "tournament random random"])
-        #expect(!ok)
-        let message = "The player 'random' is given twice; give a second copy an option to tell them apart, as in 'random:seed=2'."
-        #expect(output.errors == ["test:2: " + message, "test:3: " + message, "test:4: " + message])
+        let (output, ok) = await run(["match 4 perfect perfect", "tournament search:nodes=500 search:nodes=500 random --games 2"])
+        #expect(ok, "\(output.errors)")
+        #expect(output.lines.contains("'perfect' is given twice: copy 2 plays as 'perfect:name=perfect-2'."))
+        #expect(output.lines.contains { $0.hasPrefix("perfect vs perfect-2, 4 games: perfect 0-0-4") }, "\(output.lines)")
+        #expect(output.lines.contains("'search:nodes=500' is given twice: copy 2 plays as 'search:nodes=500,name=search-2'."))
+        #expect(output.lines.contains { $0.contains("search-2") && $0.contains("random") }, "\(output.lines)")
+        let (named, namedOK) = await run(["match 2 random:name=r random:name=r"])
+        #expect(!namedOK)
+        #expect(named.errors == ["test:1: The player 'random:name=r' is given twice under one name; give each copy a name of its own with 'name='."])
+    }
+
+    @Test("A copy's name, for every kind of spec")
+    func copyNames() throws {
+        #expect(try PlayerSpec(parsing: "perfect").copy(2) == "perfect:name=perfect-2")
+        #expect(try PlayerSpec(parsing: "search:nodes=900").copy(3) == "search:nodes=900,name=search-3")
+        #expect(try PlayerSpec(parsing: "Players/bots/greedy.py").copy(2) == "Players/bots/greedy.py:name=greedy-2")
+        #expect(try PlayerSpec(parsing: "gomocup:/opt/pbrain-rapfi").copy(2) == "gomocup:/opt/pbrain-rapfi:name=pbrain-rapfi-2")
+        #expect(try PlayerSpec(parsing: "cmd:python3 bot.py").copy(2) == "cmd:\"python3 bot.py\":name=bot-2")
+        // Each reads back as the player it copies, under its own name.
+        let copy = try PlayerSpec(parsing: try PlayerSpec(parsing: "cmd:python3 bot.py").copy(2))
+        #expect(copy.argument == "python3 bot.py" && copy.displayName == "bot-2")
     }
 
     @Test("The REPL's 'match' prints the faults line as 'ttt match' does")
