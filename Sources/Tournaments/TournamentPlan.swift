@@ -74,6 +74,23 @@ public struct TournamentPlan: Sendable, Hashable {
         guard gamesPerPairing <= Self.maximumGames else {
             throw InputError("--games \(gamesPerPairing) is more than ttt plays: at most \(Self.maximumGames.grouped) games a pairing.")
         }
+        if let maxMoves = adjudication.maxMoves {
+            // NB: --max-moves counts the stones on the board, the opening's too.
+            let longest: Int
+            switch openings {
+            case .none: longest = 0
+            case let .randomPlies(plies): longest = plies
+            case let .list(lines): longest = lines.map(\.count).max() ?? 0
+            }
+            guard maxMoves > longest else {
+                let (what, instead) = if case .randomPlies = openings {
+                    ("--random-plies \(longest)", "fewer --random-plies")
+                } else {
+                    ("an opening of \(longest) moves", "shorter openings (--openings-plies)")
+                }
+                throw InputError("--max-moves \(maxMoves) would end a game before a move of its own: it counts the stones on the board, and \(what) places \(longest). Give --max-moves more than \(longest), or \(instead).")
+            }
+        }
         let (total, overflow) = pairings.count.multipliedReportingOverflow(by: gamesPerPairing)
         guard !overflow, total <= Self.maximumGames else {
             throw InputError("\(pairings.count) pairings of \(gamesPerPairing) games is more than ttt plays: at most \(Self.maximumGames.grouped) games in a tournament.")

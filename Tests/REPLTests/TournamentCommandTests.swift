@@ -73,6 +73,8 @@ struct TournamentCommandTests {
             ("tournament random human", "test:1: A tournament is for computer players; 'human' is a person."),
             ("tournament random heuristic --games", "test:1: Option '--games' needs a value."),
             ("tournament random heuristic --time-margin 50ms", "test:1: --time-margin is slack on a time limit: give --time or --clock with it."),
+            ("tournament random heuristic --max-moves 3 --random-plies 3",
+             "test:1: --max-moves 3 would end a game before a move of its own: it counts the stones on the board, and --random-plies 3 places 3. Give --max-moves more than 3, or fewer --random-plies."),
             ("tournament random heuristic --time 1s --time-margin soon", "test:1: Expected a duration such as '50ms' after '--time-margin', not 'soon'."),
             ("tournament random heuristic --time 500us", "test:1: --time: '500us' is under 1ms: a time limit must be at least 1ms, as ttt counts time in milliseconds."),
             ("tournament random heuristic --clock 0.4ms", "test:1: The clock's base '0.4ms' is under 1ms: a time limit must be at least 1ms, as ttt counts time in milliseconds."),

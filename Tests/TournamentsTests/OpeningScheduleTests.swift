@@ -93,6 +93,19 @@ import Tournaments
         #expect(pairOpenings(untransformed) == Array(lines.prefix(50)))
     }
 
+    @Test("--max-moves no longer than an opening is refused when the run starts: it would leave no move to play")
+    func maxMovesWithinAnOpening() throws {
+        var plan = try plan("a1\nh8 i9 j8", rules: .gomoku, games: 4)
+        for maxMoves in [2, 3] {
+            plan.adjudication.maxMoves = maxMoves
+            #expect(throws: InputError("--max-moves \(maxMoves) would end a game before a move of its own: it counts the stones on the board, and an opening of 3 moves places 3. Give --max-moves more than 3, or shorter openings (--openings-plies).")) {
+                try plan.validate()
+            }
+        }
+        plan.adjudication.maxMoves = 4
+        try plan.validate()
+    }
+
     @Test("Every symmetry of an opening is legal under renju, and no image ends the game", arguments: [
         "h8 h9 i8 i9 j7", "f8 a15 g8 o15 h7 a1 h6 o1", "a1 b2 c3 n14 m12",
     ])
