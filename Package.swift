@@ -30,9 +30,10 @@ let package = Package(
             name: "Referee", dependencies: ["GameCore", "TextAndFiles", "CProcessControl"], exclude: ["README.md"],
             swiftSettings: strictSettings),
         // Games kept: journal entries and the journal file, text records and SGF, openings,
-        // training samples, and the check of a recorded result. Knows no tournament plan.
+        // training samples (binary ones compressed with LZ4: CLZ4), and the check of a
+        // recorded result. Knows no tournament plan.
         .target(
-            name: "GameRecords", dependencies: ["GameCore", "TextAndFiles", "Referee"], exclude: ["README.md"],
+            name: "GameRecords", dependencies: ["GameCore", "TextAndFiles", "Referee", "CLZ4"], exclude: ["README.md"],
             swiftSettings: strictSettings),
         // Tournaments: plans and schedules, shards, the run with its journal, standings,
         // ratings, Elo, SPRT; the journals read back, checked and merged.
@@ -114,6 +115,12 @@ let package = Package(
             path: "Sources/CZlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
+        // liblz4, as a system library: the LZ4 frames of binary training samples (.bin.lz4).
+        .systemLibrary(
+            name: "CLZ4",
+            path: "Sources/CLZ4",
+            providers: [.apt(["liblz4-dev"]), .brew(["lz4"])]
+        ),
         // Command language, interpreter, script runner, line reader, completion, bench.
         .target(
             name: "REPL",
@@ -152,7 +159,7 @@ let package = Package(
             name: "RefereeTests", dependencies: ["GameCore", "TextAndFiles", "Referee", "TestSupport"],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "GameRecordsTests", dependencies: ["GameCore", "TextAndFiles", "Referee", "GameRecords", "TestSupport"],
+            name: "GameRecordsTests", dependencies: ["GameCore", "TextAndFiles", "Referee", "GameRecords", "TestSupport", "CLZ4"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "TournamentsTests",

@@ -4,12 +4,15 @@ public import GameCore
 
 extension OpeningBook {
     /// Reads a file of openings, one a line, each line in any of three formats, told apart
-    /// line by line: a move list in the rules' notation (`h8 i9 j8`, or `d d c` in gravity
-    /// games); the same cells run together, as Yixin-Board's getpos prints them (`h8i9j8`,
-    /// see ``runTogetherCells(_:)``); or the Gomocup's stones from the centre (see
-    /// ``gomocupMoves(_:rules:)``). Blank lines and lines starting with `#` are skipped. An
-    /// SGF collection (text starting with `(`) is read by ``parsingSGF(_:rules:plies:)``.
-    /// Lines end at LF or CRLF, after a byte-order mark at the start (``TextLines``).
+    /// line by line: a move list in ttt's notation, rows counted from 1 at the bottom
+    /// (`h8 i9 j8`, or `d d c` in gravity games); the pos notation of c-gomoku-cli and
+    /// Yixin-Board, cells run together in one word with rows counted from 1 at the top
+    /// (`h8i9j8` is ttt's `h8 i7 j8` on 15x15, see ``posMoves(_:rules:)``); or the Gomocup's
+    /// stones from the centre (see ``gomocupMoves(_:rules:)``). In a file with a pos line, a
+    /// line of one cell alone is a pos line too, as c-gomoku-cli reads it. Blank lines and
+    /// lines starting with `#` are skipped. An SGF collection (text starting with `(`) is
+    /// read by ``parsingSGF(_:rules:plies:)``. Lines end at LF or CRLF, after a byte-order
+    /// mark at the start (``TextLines``).
     ///
     /// - Parameter plies: when given, each opening is its line's first `plies` moves (the
     ///   whole line when it has fewer), cut before they are checked, as SGF games are: the
@@ -20,11 +23,14 @@ extension OpeningBook {
     public static func parsing(_ text: String, rules: Rules, plies: Int? = nil) throws(RecordError) -> OpeningBook {
         if SGFRecord.looksLikeSGF(text) { return try parsingSGF(text, rules: rules, plies: plies) }
         var openings: [[Move]] = []
-        for (offset, raw) in TextLines.lines(of: text).enumerated() {
+        let lines = TextLines.lines(of: text).map { raw in
             let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "," }).map(String.init)
-            if words.isEmpty { continue }
-            openings.append(try opening(words, line: offset + 1, text: line, rules: rules, plies: plies))
+            return (text: line, words: line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "," }).map(String.init))
+        }
+        // NB: a lone cell is a pos line only in a file of pos lines: alone, `b2` is ttt's.
+        let posFile = lines.contains { $0.words.count == 1 && posCells($0.words[0], rules: rules, alone: false) != nil }
+        for (offset, line) in lines.enumerated() where !line.words.isEmpty {
+            openings.append(try opening(line.words, line: offset + 1, text: line.text, rules: rules, plies: plies, posFile: posFile))
         }
         guard !openings.isEmpty else { throw RecordError(line: 1, "The file holds no opening.") }
         return .list(openings)
@@ -32,9 +38,12 @@ extension OpeningBook {
 
     /// The opening of one line of a file, `words` its words (split at spaces and commas).
     private static func opening(
-        _ words: [String], line: Int, text: Substring, rules: Rules, plies: Int?
+        _ words: [String], line: Int, text: Substring, rules: Rules, plies: Int?, posFile: Bool
     ) throws(RecordError) -> [Move] {
         var words = words
+        if words.count == 1, let cells = posCells(words[0], rules: rules, alone: posFile) {
+            return try posOpening(cells, line: line, rules: rules, plies: plies)
+        }
         if text.contains(","), var stones = gomocupMoves(words, rules: rules) {
             if let plies { stones = Array(stones.prefix(plies)) }
             if let (number, pair) = stones.enumerated().first(where: { $0.element.cell == nil }).map({ ($0.offset + 1, $0.element.pair) }) {
@@ -44,8 +53,10 @@ extension OpeningBook {
             words = stones.compactMap(\.cell)
         } else if text.contains(","), readsGomocup(rules), words.allSatisfy({ Int($0) != nil }) {
             throw RecordError(line: line, "Gomocup openings are 'x,y' pairs; this line holds \(words.count) numbers.")
-        } else {
+        } else if rules.gravity {
             words = words.flatMap { runTogetherCells($0) ?? [$0] }
+        } else if let word = words.first(where: { runTogetherCells($0) != nil }) {
+            throw RecordError(line: line, "'\(word.escapedForDisplay(limit: 40))' is cells run together (the pos notation, rows from the top) among other words: write the line as one word ('h8i9j8'), or as moves in ttt's notation, rows from the bottom ('h8 i7 j8').")
         }
         // NB: cut first, as an SGF game is: what comes after the opening is no part of it.
         if let plies { words = Array(words.prefix(plies)) }
@@ -74,15 +85,53 @@ extension OpeningBook {
     /// The formats an openings line may take under `rules`, for messages.
     static func formats(_ rules: Rules) -> String {
         if rules.gravity { return "columns as 'a b a', or cells run together as 'a1b1a2'" }
-        return readsGomocup(rules)
-            ? "moves as 'b2 a1', the same run together as 'b2a1', or the Gomocup's stones from the centre as '0,0, 1,0'"
-            : "moves as 'b2 a1', or the same run together as 'b2a1'"
+        let moves = "moves in ttt's notation as 'b2 a1' (rows from the bottom)"
+        let pos = "cells run together in the pos notation as 'b2a1' (rows from the top)"
+        return readsGomocup(rules) ? "\(moves), \(pos), or the Gomocup's stones from the centre as '0,0, 1,0'" : "\(moves), or \(pos)"
+    }
+
+    /// The cells of a pos line's word, as written (`h8i9j8` gives `h8`, `i9`, `j8`), or nil
+    /// when the word is no pos line under `rules`: none in gravity games, whose cells run
+    /// together are ttt's; a word of one cell only when `alone` (in a file of pos lines).
+    static func posCells(_ word: String, rules: Rules, alone: Bool) -> [String]? {
+        guard !rules.gravity else { return nil }
+        if let cells = runTogetherCells(word) { return cells }
+        guard alone, let cells = runTogetherCells(word + "a1"), cells.count == 2 else { return nil }
+        return [cells[0]]
+    }
+
+    /// The moves of a pos line's cells, as c-gomoku-cli reads them (and Yixin-Board writes
+    /// them): a column letter from `a` on the left, a row number from 1 at the top, so that
+    /// `h8i9j8` is SGF's `hh ii jh` and ttt's `h8 i7 j8` on 15x15, and `a1` is ttt's `a15`,
+    /// the top-left cell (the Gomocup protocol's `0,0`). Cut to `plies`, then each checked.
+    static func posOpening(_ cells: [String], line: Int, rules: Rules, plies: Int?) throws(RecordError) -> [Move] {
+        var board = Board(rules: rules)
+        var moves: [Move] = []
+        for (number, cell) in cells.prefix(plies ?? cells.count).enumerated() {
+            // NB: runTogetherCells gives an ASCII letter then digits.
+            let column = Int(cell.lowercased().utf8.first! - UInt8(ascii: "a"))
+            let fromTop = Int(cell.dropFirst()) ?? 0
+            guard column < rules.columns, (1...rules.rows).contains(fromTop) else {
+                throw RecordError(line: line, "Move \(number + 1) '\(cell)' is off the \(rules.columns)x\(rules.rows) board (pos lines count rows from 1 at the top).")
+            }
+            let move = Move(column: column, row: rules.rows - fromTop)
+            do { board = try board.playing(move) } catch {
+                throw RecordError(line: line, "Move \(number + 1) '\(cell)' (ttt's \(move.cellName): pos lines count rows from the top): \(error.message)")
+            }
+            moves.append(move)
+        }
+        if board.isOver {
+            let shown = moves.map { rules.notation(for: $0) }.joined(separator: " ")
+            throw RecordError(line: line, "The opening '\(shown)' already ends the game.")
+        }
+        return moves
     }
 
     /// The cells of a word of cells run together, letter then number, as Yixin-Board's
-    /// getpos prints a position (`h8i9j8` is `h8 i9 j8`), or nil for a word that is not two
-    /// cells or more so written. Columns are letters from `a` and rows numbers from 1 at the
-    /// bottom, as ttt writes a cell, so `h8` is the same cell in both.
+    /// getpos prints a position (`h8i9j8` is `h8`, `i9`, `j8`), or nil for a word that is not
+    /// two cells or more so written. The cells as written: what their rows count from is the
+    /// caller's (from the top in pos lines, ``posOpening(_:line:rules:plies:)``; from the
+    /// bottom in gravity games).
     static func runTogetherCells(_ word: String) -> [String]? {
         var cells: [String] = []
         for character in word {

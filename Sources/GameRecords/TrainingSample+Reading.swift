@@ -18,13 +18,23 @@ public enum SampleReader {
     /// The CSV header of a samples file whose rows end with a target.
     public static let targetHeader = TrainingSample.csvHeader + ",target"
 
+    /// The CSV headers read, and whether each has a score column and a target column: rows
+    /// as ttt writes them, with a target added, and both as written before rows had a score.
+    static let csvHeaders: [String: (score: Bool, target: Bool)] = [
+        TrainingSample.csvHeader: (true, false), targetHeader: (true, true),
+        TrainingSample.csvHeaderWithoutScore: (false, false), TrainingSample.csvHeaderWithoutScore + ",target": (false, true),
+    ]
+
     /// Calls `body` with each row of the file at `path` and its `path:line`. Lines end at LF
     /// or CRLF, after a byte-order mark at the start (``TextLines``).
     /// - Throws: ``InputError`` when the file cannot be read or a row is broken.
     public static func read(_ path: String, _ body: (TuningRow, String) throws(InputError) -> Void) throws(InputError) {
         let format: SamplesFile.Format
         do { format = try SamplesFile.format(ofPath: path) } catch {
-            throw InputError("'\(path)' is not a samples file ttt writes: give a name ending in .csv or .jsonl.")
+            throw InputError("'\(path)' is not a samples file ttt reads: give a name ending in .csv or .jsonl.")
+        }
+        guard format == .csv || format == .jsonl else {
+            throw InputError("'\(path)' holds binary samples, for other trainers: ttt reads samples from .csv or .jsonl files.")
         }
         guard let file = fopen(path, "r") else {
             throw InputError("Cannot read the samples '\(path)': \(String(cString: strerror(errno))).")
@@ -34,7 +44,7 @@ public enum SampleReader {
         var capacity = 0
         defer { free(buffer) }
         var number = 0
-        var targets = false
+        var columns = (score: true, target: false)
         while true {
             let length = getline(&buffer, &capacity, file)
             guard length >= 0, let buffer else { break }
@@ -43,21 +53,21 @@ public enum SampleReader {
             let line = String(decoding: TextLines.content(ofLine: bytes, isFirst: number == 1), as: UTF8.self)
             let location = "\(path):\(number)"
             if format == .csv, number == 1 {
-                guard line == TrainingSample.csvHeader || line == targetHeader else {
+                guard let found = csvHeaders[line] else {
                     throw InputError("\(location): Expected the header '\(TrainingSample.csvHeader)' (or '\(targetHeader)'), not '\(line.prefix(60))'.")
                 }
-                targets = line == targetHeader
+                columns = found
                 continue
             }
             if line.isEmpty { continue }
-            let row = try format == .csv ? csvRow(line, targets: targets, at: location) : jsonRow(line, at: location)
+            let row = try format == .csv ? csvRow(line, score: columns.score, targets: columns.target, at: location) : jsonRow(line, at: location)
             try body(row, location)
         }
     }
 
-    /// A CSV row's five fields, or six with `targets` (a field in double quotes may hold
-    /// commas and doubled quotes).
-    static func csvRow(_ line: String, targets: Bool, at location: String) throws(InputError) -> TuningRow {
+    /// A CSV row's five fields, and the score's and the target's where the header has them
+    /// (a field in double quotes may hold commas and doubled quotes).
+    static func csvRow(_ line: String, score: Bool = true, targets: Bool, at location: String) throws(InputError) -> TuningRow {
         var fields: [String] = []
         var field = "", quoted = false, index = line.startIndex
         while index < line.endIndex {
@@ -80,14 +90,14 @@ public enum SampleReader {
             index = line.index(after: index)
         }
         fields.append(field)
-        let header = targets ? targetHeader : TrainingSample.csvHeader
-        let expected = targets ? 6 : 5
+        let header = (score ? TrainingSample.csvHeader : TrainingSample.csvHeaderWithoutScore) + (targets ? ",target" : "")
+        let expected = 5 + (score ? 1 : 0) + (targets ? 1 : 0)
         guard fields.count == expected else {
             throw InputError("\(location): Expected \(expected) fields (\(header)), not \(fields.count).")
         }
         let found = try sample(position: fields[0], move: fields[1], result: Int(fields[2]), resultText: fields[2], rules: fields[3],
                                game: Int(fields[4]) ?? 0, at: location)
-        return TuningRow(sample: found, target: targets ? try target(Double(fields[5]), text: fields[5], at: location) : nil)
+        return TuningRow(sample: found, target: targets ? try target(Double(fields[expected - 1]), text: fields[expected - 1], at: location) : nil)
     }
 
     /// A JSON Lines row (with a `target` where the file gives one).

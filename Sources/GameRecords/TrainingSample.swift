@@ -4,14 +4,17 @@ import Referee
 /// One position of a finished game with the move played there and how the game ended for
 /// the side to move: a row of a run's `--samples` file, for training an evaluation.
 ///
-/// As CSV (after the header `position,move,result,rules,game`) and as JSON Lines:
+/// As CSV (after the header `position,move,result,rules,game,score`) and as JSON Lines:
 ///
-///     b2 a1,c3,2,tictactoe,4
-///     {"position":"b2 a1","move":"c3","result":2,"rules":"tictactoe","game":4}
+///     h8 i7,j8,2,gomoku,5,+35
+///     {"position":"h8 i7","move":"j8","result":2,"rules":"gomoku","game":5,"score":35}
 ///
 /// The position is the moves from the empty board in ttt's notation, separated by spaces
 /// (`b2 a1`; columns in gravity games: `d d c`), empty for the empty board: a line that
-/// `--openings` reads, as the journal's `moves` writes them.
+/// `--openings` reads, as the journal's `moves` writes them. The score is the one the
+/// mover reported with the move, from its own side (`+35`, `-120`, a mate as `+M5` or
+/// `-M3`), as the journal's `scores` hold it; empty in CSV, and left out of JSON, where it
+/// reported none.
 public struct TrainingSample: Sendable, Hashable {
     /// The moves before this one, X first.
     public var position: String
@@ -21,19 +24,24 @@ public struct TrainingSample: Sendable, Hashable {
     public var result: Int
     /// The rules' name (``Rules/name``), which `--rules` and `new` read back.
     public var rules: String
-    /// The game's index in the schedule, as the journal has it.
+    /// The game's number, from 1, as records' `[Game "N"]` and `replay FILE N` count it.
     public var game: Int
+    /// The score the mover reported with the move, from its own side, or nil.
+    public var score: MoveScore?
 
-    public init(position: String, move: String, result: Int, rules: String, game: Int) {
+    public init(position: String, move: String, result: Int, rules: String, game: Int, score: MoveScore? = nil) {
         self.position = position
         self.move = move
         self.result = result
         self.rules = rules
         self.game = game
+        self.score = score
     }
 
     /// The CSV file's first line, without its line break.
-    public static let csvHeader = "position,move,result,rules,game"
+    public static let csvHeader = "position,move,result,rules,game,score"
+    /// The first line of CSV files written before rows had a score; they read the same.
+    public static let csvHeaderWithoutScore = "position,move,result,rules,game"
 
     /// Appends the row as CSV, with its line break; a field with a comma or a quote is quoted.
     public func appendCSVLine(to bytes: inout [UInt8]) {
@@ -46,6 +54,8 @@ public struct TrainingSample: Sendable, Hashable {
         Self.appendCSVField(rules, to: &bytes)
         bytes.append(UInt8(ascii: ","))
         JournalEntry.appendDecimal(UInt64(game), to: &bytes)
+        bytes.append(UInt8(ascii: ","))
+        if let score { bytes.append(contentsOf: MoveStory.scoreText(score).utf8) }
         bytes.append(UInt8(ascii: "\n"))
     }
 
@@ -61,6 +71,11 @@ public struct TrainingSample: Sendable, Hashable {
         JournalEntry.appendJSONString(rules, to: &bytes)
         bytes.append(contentsOf: #","game":"#.utf8)
         JournalEntry.appendDecimal(UInt64(game), to: &bytes)
+        switch score {
+        case nil: break
+        case let .units(value)?: bytes.append(contentsOf: #","score":\#(value)"#.utf8)
+        case let .mate(moves)?: bytes.append(contentsOf: #","score":"\#(MoveStory.scoreText(.mate(moves)))""#.utf8)
+        }
         bytes.append(contentsOf: "}\n".utf8)
     }
 
@@ -96,28 +111,47 @@ public struct SampleSelection: Sendable, Hashable {
 
     /// The samples of `entry`: a row for each move a player chose (those after the opening),
     /// each kept with probability ``rate``; none when ``skipsFaults`` and the game ended by a
-    /// fault (see ``FaultTally/verdict(ofReason:)``).
+    /// fault (see ``FaultTally/verdict(ofReason:)``). See ``plies(of:)``.
+    public func samples(of entry: JournalEntry) -> [TrainingSample] {
+        let plies = plies(of: entry)
+        guard !plies.isEmpty else { return [] }
+        let rules = entry.rules.name
+        let names = entry.moves.map { entry.rules.notation(for: $0) }
+        let scores = entry.story?.count == entry.moves.count ? entry.story?.scores : nil
+        return plies.map { ply in
+            TrainingSample(
+                position: names[..<ply].joined(separator: " "), move: names[ply], result: result(of: entry, atPly: ply),
+                rules: rules, game: entry.index + 1, score: scores?[ply])
+        }
+    }
+
+    /// The plies of `entry` kept as samples (0 is X's first move): each move a player chose,
+    /// kept with probability ``rate``; none when ``skipsFaults`` and the game ended by a fault.
     ///
     /// A pure function of the game: the draws come from a generator seeded by the game's seed
     /// (itself made from the run's seed and the game's index), one draw a position, so a run,
     /// its `--resume` and its shards keep the same rows.
-    public func samples(of entry: JournalEntry) -> [TrainingSample] {
-        if skipsFaults && FaultTally.verdict(ofReason: entry.reason) != nil { return [] }
+    public func plies(of entry: JournalEntry) -> [Int] {
+        if leavesOut(entry) { return [] }
         // NB: a stream of its own, apart from the ones the game's players draw from.
         var generator = SplitMix64.derived(from: entry.seed, index: Self.streamIndex)
-        let rules = entry.rules.name
-        var position = ""
-        var samples: [TrainingSample] = []
-        for (ply, move) in entry.moves.enumerated() {
-            let notation = entry.rules.notation(for: move)
-            defer { position += (position.isEmpty ? "" : " ") + notation }
-            guard ply >= entry.openingLength else { continue }
+        var plies: [Int] = []
+        for ply in entry.openingLength..<max(entry.openingLength, entry.moves.count) {
             if rate < 1, Double(generator.next() >> 11) * 0x1p-53 >= rate { continue }
-            let mover: Mark = ply % 2 == 0 ? .x : .o
-            let result = entry.winner == nil ? 1 : entry.winner == mover ? 2 : 0
-            samples.append(TrainingSample(position: position, move: notation, result: result, rules: rules, game: entry.index))
+            plies.append(ply)
         }
-        return samples
+        return plies
+    }
+
+    /// Whether the whole of `entry` is left out: with ``skipsFaults``, when it ended by a fault.
+    public func leavesOut(_ entry: JournalEntry) -> Bool {
+        skipsFaults && FaultTally.verdict(ofReason: entry.reason) != nil
+    }
+
+    /// The game's result for the side to move at `ply`: 0 a loss, 1 a draw, 2 a win.
+    public func result(of entry: JournalEntry, atPly ply: Int) -> Int {
+        let mover: Mark = ply % 2 == 0 ? .x : .o
+        return entry.winner == nil ? 1 : entry.winner == mover ? 2 : 0
     }
 
     /// The index the sampling generator is derived with: "SMPL".

@@ -58,8 +58,10 @@ extension Session {
           --samples FILE       a row for every move a player chose in every game counted:
                                the position (the moves before it), the move, the game's
                                result for the side to move (0 loss, 1 draw, 2 win), the
-                               rules and the game's index; CSV for FILE.csv, JSON Lines
-                               for FILE.jsonl
+                               rules, the game's number (from 1) and the mover's score
+                               where it reported one; CSV for FILE.csv, JSON Lines for
+                               FILE.jsonl, c-gomoku-cli's binary entries for FILE.bin
+                               and FILE.bin.lz4 (LZ4 frames; gomoku boards up to 22x22)
           --sample-rate F      keep each position with chance F (0 < F <= 1), drawn from
                                the seed: the same games give the same rows
           --samples-skip-faults
@@ -177,7 +179,7 @@ extension Session {
         let samples: SamplesFile?
         do {
             samples = try request.samples.map { (path) throws(InputError) in
-                try SamplesFile(path: path, selection: sampleSelection ?? SampleSelection())
+                try SamplesFile(path: path, selection: sampleSelection ?? SampleSelection(), rules: plan.rules)
             }
         } catch {
             throw CommandError(error.message)
@@ -201,6 +203,7 @@ extension Session {
             journalPath: request.journal, resume: request.resume, syncsJournal: request.sync, started: started)
         tournament.makeSolver = { ExactSolver(rules: $0) }
         tournament.pinsLanes = request.affinity
+        tournament.sampleSelection = samples?.selection
         if request.jsonMoves {
             guard let write = output.concurrentJSON else {
                 throw CommandError("--json-moves writes a JSON line a move: give --json too.")
@@ -245,10 +248,7 @@ extension Session {
             } catch { throw CommandError(error.message) }
         }
         report(outcome, shard: shard, anchor: request.anchor, on: output)
-        if let samples {
-            let games = samples.gamesWritten
-            output.text("Samples: \(samples.rowsWritten.grouped) position\(samples.rowsWritten == 1 ? "" : "s") of \(games.grouped) game\(games == 1 ? "" : "s") in '\(samples.path)'.")
-        }
+        if let samples { output.text(samples.summary) }
         if let path = request.report { output.text("Report: '\(path)'.") }
         return outcome
     }
@@ -303,12 +303,21 @@ extension Session {
     }
 
     /// Adds up the journals at `paths` (a tournament's shards) and reports the standings;
-    /// with `records` (or `samples`), writes every game counted to that file too, as a run would.
+    /// with `records` (or `samples`), writes every game counted to that file too, as a run
+    /// would, and says what it wrote.
+    ///
+    /// The samples keep the positions `sampleSelection` chooses; without it (no
+    /// `--sample-rate` given), at the rate the journals' runs wrote theirs with, as their first
+    /// lines say (1 for journals that say none), leaving out faults where `skipsFaults` or
+    /// those runs did.
+    /// - Throws: ``CommandError`` when the journals' runs kept samples at different rates
+    ///   and no rate is given.
     public static func mergeJournals(
-        _ paths: [String], records: String? = nil, samples: String? = nil, sampleSelection: SampleSelection? = nil,
+        _ paths: [String], records: String? = nil, samples: String? = nil, sampleRate: Double? = nil, skipsFaults: Bool = false,
         anchor: String? = nil, output: any Output
     ) throws(CommandError) -> JournalMerge {
         var merge: JournalMerge
+        var written: [String] = []
         do {
             let outputs = [("--records", records), ("--samples", samples)].compactMap { role, path in path.map { RunFile(role, $0) } }
             try FileLocation.checkOutputs(outputs, inputs: paths.map { RunFile("the journal", $0) })
@@ -318,12 +327,16 @@ extension Session {
                 let file = try RecordsFile(path: records)
                 // NB: the games a run of the whole would write: those its standings count.
                 let shown = recordShowingShortNames(of: merge.plan)
-                for entry in merge.countedEntries { try file.write(shown(entry)) }
+                let entries = merge.countedEntries
+                for entry in entries { try file.write(shown(entry)) }
+                written.append("Records: \(entries.count.grouped) game\(entries.count == 1 ? "" : "s") in '\(records)'.")
             }
             if let samples {
+                let selection = try Self.mergedSampleSelection(paths, headers: merge.headers, rate: sampleRate, skipsFaults: skipsFaults)
                 // NB: the rows a run of the whole writes, in its order: a game's depend on it alone.
-                let file = try SamplesFile(path: samples, selection: sampleSelection ?? SampleSelection())
+                let file = try SamplesFile(path: samples, selection: selection, rules: merge.plan.rules)
                 for entry in merge.countedEntries { try file.write(entry) }
+                written.append(file.summary)
             }
         } catch {
             throw CommandError(error.message)
@@ -333,6 +346,7 @@ extension Session {
         summary += sprtSummary(merge.standings, why: paths.count > 1 ? "shards play all their games" : "already started when it came")
         if merge.missing > 0 { summary += "; \(merge.missing) not played yet" }
         output.text(summary + ".")
+        for line in written { output.text(line) }
         output.json(merge.standings.json)
         output.json(.fields([
             ("type", "merge_ended"), ("journals", .int(paths.count)), ("games", .int(merge.plan.gameCount)),
@@ -340,6 +354,25 @@ extension Session {
             ("missing", .int(merge.missing)),
         ]))
         return merge
+    }
+}
+
+extension Session {
+    /// Which positions `ttt merge --samples` keeps: at `rate` when given, else at the rate
+    /// the journals' runs wrote theirs with (their first lines, ``TournamentPlan/sampleSelection(inHeader:)``;
+    /// 1 when none says), leaving out faults where `skipsFaults` or a run did.
+    static func mergedSampleSelection(
+        _ paths: [String], headers: [JSONValue], rate: Double?, skipsFaults: Bool
+    ) throws(InputError) -> SampleSelection {
+        let recorded = zip(paths, headers).compactMap { path, header in TournamentPlan.sampleSelection(inHeader: header).map { (path, $0) } }
+        var selection = SampleSelection(rate: rate ?? 1, skipsFaults: skipsFaults || recorded.contains { $0.1.skipsFaults })
+        if rate == nil, let (firstPath, first) = recorded.first {
+            if let (path, other) = recorded.first(where: { $0.1.rate != first.rate }) {
+                throw InputError("The journals' runs kept samples at different rates (\(first.rate) in '\(firstPath)', \(other.rate) in '\(path)'): give --sample-rate.")
+            }
+            selection.rate = first.rate
+        }
+        return selection
     }
 }
 

@@ -91,6 +91,12 @@ extension FileLocation {
     /// /dev/null). What an output option reads before it replaces a file, to tell one ttt
     /// wrote from one it must leave alone.
     package static func start(ofExistingFile path: String) -> String? {
+        start(ofExistingFileBytes: path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The first bytes (up to 512) of the regular file at `path`, or nil when there is
+    /// nothing there to keep (see ``start(ofExistingFile:)``): for outputs that are not text.
+    package static func start(ofExistingFileBytes path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -98,6 +104,6 @@ extension FileLocation {
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 else { return nil }
         var start = [UInt8](repeating: 0, count: 512)
         let count = read(descriptor, &start, start.count)
-        return String(decoding: start.prefix(max(count, 0)), as: UTF8.self)
+        return Array(start.prefix(max(count, 0)))
     }
 }

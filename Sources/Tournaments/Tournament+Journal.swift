@@ -18,7 +18,7 @@ extension Tournament {
         let lock = try OutputLock(path: path)
         let contents = try JournalContents.read(path: path)
         let engines = enginesRecord
-        let header = plan.header(shard: shard, started: started, engines: engines)
+        let header = plan.header(shard: shard, started: started, engines: engines, samples: sampleSelection)
         let headerLine = header.serialized
         guard headerLine.utf8.count <= ReadLimit.lineBytes else {
             // NB: a journal that could not be read back is not begun.
@@ -30,7 +30,7 @@ extension Tournament {
             // NB: a file with nothing but a torn line is a journal only when that line is the
             // start of this run's first line, cut off as it was written.
             // NB: the start is another run's: the line is ours when it holds all before it.
-            let beforeStart = plan.header(shard: shard, engines: engines).serialized.utf8.dropLast()
+            let beforeStart = plan.header(shard: shard, engines: engines, samples: sampleSelection).serialized.utf8.dropLast()
             guard contents.completeBytes == 0,
                   headerLine.utf8.starts(with: contents.tornLine) || contents.tornLine.starts(with: beforeStart) else {
                 throw JournalContents.notAJournal(path)

@@ -39,6 +39,9 @@ public struct Tournament: Sendable {
     /// Whether each lane of games is kept on one processor, with the bots its games start
     /// (``GameLane/processors(for:)``): a game's ping-pong then never crosses processors.
     public var pinsLanes = false
+    /// Which positions the run's `--samples` keeps, for the journal's first line; nil
+    /// without `--samples`.
+    public var sampleSelection: SampleSelection?
     /// Told of every move as it is played, with its game's index, from the lane that plays
     /// it (in no order across games): for tools that watch a run live (`--json-moves`).
     public var onMove: (@Sendable (_ game: Int, _ move: MoveStory.Told) -> Void)?

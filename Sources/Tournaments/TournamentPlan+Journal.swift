@@ -23,7 +23,12 @@ extension TournamentPlan {
     /// `engines`, when given, is the record of what each player from an engines file runs
     /// (see ``Tournament/enginesRecord``), written before `ttt`; it is compared on resume by
     /// ``Tournament``, not by ``mismatch(withHeader:)``.
-    public func header(shard: Shard?, started: String? = nil, engines: JSONValue? = nil) -> JSONValue {
+    ///
+    /// `samples`, when the run writes `--samples`, is which positions it keeps:
+    /// `{"rate":0.5,"skip_faults":true}` (`skip_faults` null when they are kept), so that
+    /// `ttt merge --samples` writes the rows the run wrote (``sampleSelection(inHeader:)``).
+    /// Like the shard, it says what the run wrote, not which tournament it is.
+    public func header(shard: Shard?, started: String? = nil, engines: JSONValue? = nil, samples: SampleSelection? = nil) -> JSONValue {
         let openingsValue: JSONValue
         switch openings {
         case .none: openingsValue = .null
@@ -52,6 +57,11 @@ extension TournamentPlan {
             .init("shard", shard.map { .string($0.description) } ?? .null),
         ]
         if let engines { members.append(.init("engines", engines)) }
+        if let samples {
+            members.append(.init("samples", .object([
+                .init("rate", .double(samples.rate)), .init("skip_faults", samples.skipsFaults ? .bool(true) : .null),
+            ])))
+        }
         members.append(.init("ttt", .string(TTTVersion.current)))
         if let started { members.append(.init("started", .string(started))) }
         return .object(members)
@@ -59,7 +69,14 @@ extension TournamentPlan {
 
     /// The keys of a header that describe the run that wrote the journal, not the tournament
     /// (and `engines`, which ``Tournament`` compares with its own message).
-    static let runKeys: Set<String> = ["shard", "engines", "ttt", "started"]
+    static let runKeys: Set<String> = ["shard", "engines", "samples", "ttt", "started"]
+
+    /// Which positions the run that wrote a journal kept in its `--samples`, from its first
+    /// line; nil when it wrote none, or was written before journals said so.
+    public static func sampleSelection(inHeader json: JSONValue) -> SampleSelection? {
+        guard let samples = json["samples"], let rate = samples["rate"]?.doubleValue, rate > 0, rate <= 1 else { return nil }
+        return SampleSelection(rate: rate, skipsFaults: samples["skip_faults"] == .bool(true))
+    }
 
     /// The plan and shard written in a journal's first line.
     /// - Throws: ``InputError`` for a line that is not a tournament's header.

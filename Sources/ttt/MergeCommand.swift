@@ -1,4 +1,5 @@
 import ArgumentParser
+import GameRecords
 import REPL
 
 /// `ttt merge JOURNAL...`: the standings of a tournament's shards, added up.
@@ -24,13 +25,13 @@ struct MergeCommand: ParsableCommand {
     @Option(help: "Write every game counted to this file as a text record (SGF when it ends in .sgf), as a run's --records does.")
     var records: String?
 
-    @Option(help: "Write the training samples of every game counted to this file (.csv or .jsonl), as a run's --samples does.")
+    @Option(help: "Write the training samples of every game counted to this file (.csv, .jsonl, .bin or .bin.lz4), as a run's --samples does.")
     var samples: String?
 
-    @Option(help: "Keep each position in --samples with this chance, as the run's --sample-rate (default 1).")
+    @Option(help: "Keep each position in --samples with this chance (default: the rate the journals' runs wrote theirs with, or 1).")
     var sampleRate: String?
 
-    @Flag(help: "Leave games ended by a fault out of --samples.")
+    @Flag(help: "Leave games ended by a fault out of --samples (the default when the journals' runs left them out).")
     var samplesSkipFaults = false
 
     @Option(help: "Rate this player 0 and the others from it (default: ratings with a mean of 0).")
@@ -44,7 +45,8 @@ struct MergeCommand: ParsableCommand {
         do {
             let selection = try TournamentRequest.sampleSelection(samples: samples, rate: sampleRate, skipsFaults: samplesSkipFaults)
             _ = try Session.mergeJournals(
-                journals, records: records, samples: samples, sampleSelection: selection, anchor: anchor, output: output)
+                journals, records: records, samples: samples, sampleRate: sampleRate == nil ? nil : selection?.rate,
+                skipsFaults: samplesSkipFaults, anchor: anchor, output: output)
         } catch {
             output.error("Error: \(error.message)")
             throw ExitCode(2)

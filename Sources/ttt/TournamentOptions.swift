@@ -51,7 +51,7 @@ struct TournamentOptions: ParsableArguments {
     @Option(help: "Write every game to this file as a text record (SGF when it ends in .sgf).")
     var records: String?
 
-    @Option(help: "Write a row for every move a player chose (after the opening) to this file (.csv or .jsonl): the position, the move and the game's result for the side to move (0 loss, 1 draw, 2 win), for training.")
+    @Option(help: "Write a row for every move a player chose (after the opening) to this file (.csv, .jsonl, or c-gomoku-cli's binary .bin and .bin.lz4): the position, the move, the game's result for the side to move (0 loss, 1 draw, 2 win), the game's number and the mover's score, for training.")
     var samples: String?
 
     @Option(help: "Keep each position in --samples with this chance, from the seed (default 1).")

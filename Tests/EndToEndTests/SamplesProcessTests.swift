@@ -13,7 +13,7 @@ extension EndToEnd {
             let match = try await TTTProcess.run(["match", "heuristic", "random", "--games", "2", "--seed", "4", "--samples", csv])
             #expect(match.status == 0, "\(match.stderr)")
             let lines = try String(contentsOfFile: csv, encoding: .utf8).split(separator: "\n")
-            #expect(lines.first == "position,move,result,rules,game")
+            #expect(lines.first == "position,move,result,rules,game,score")
             #expect(lines.dropFirst().first?.hasPrefix(",") == true, "the first move, from the empty board: \(lines)")
             #expect(match.stdout.contains("Samples: \(lines.count - 1) positions of 2 games in '\(csv)'."), "\(match.stdout)")
 
@@ -29,7 +29,7 @@ extension EndToEnd {
 
             let wrong = try await TTTProcess.run(["match", "heuristic", "random", "--samples", "s.txt"])
             #expect(wrong.status == 2)
-            #expect(wrong.stderr == "Error: --samples 's.txt' has no format ttt writes: give a name ending in .csv or .jsonl.\n")
+            #expect(wrong.stderr == "Error: --samples 's.txt' has no format ttt writes: give a name ending in .csv, .jsonl, .bin or .bin.lz4.\n")
         }
     }
 }

@@ -58,38 +58,58 @@ import Testing
         return openings.map { $0.map(\.cellName) }
     }
 
-    @Test("Cells run together ('h8i9j8', as Yixin-Board's getpos prints them) are the cells of ttt's notation")
+    @Test("A pos line ('h8i9j8', cells run together as c-gomoku-cli and Yixin-Board write them) counts rows from the top")
     func posNotation() throws {
-        #expect(cells(try OpeningBook.parsing("h8i9j8", rules: .gomoku)) == [["h8", "i9", "j8"]])
-        // h8 is column h (the eighth from the left) and row 8 from the bottom in both notations.
+        // c-gomoku-cli reads h8i9j8 as SGF's hh ii jh: the column letter from the left, the row number from the top.
+        #expect(cells(try OpeningBook.parsing("h8i9j8", rules: .gomoku)) == [["h8", "i7", "j8"]])
+        #expect(cells(try OpeningBook.parsing("a1o15a15", rules: .gomoku)) == [["a15", "o1", "a1"]])
         let twenty = try Rules(parsing: "20x20 k=5")
         #expect(try OpeningBook.parsing("a1t20b19", rules: twenty) == .list([[
-            Move(column: 0, row: 0), Move(column: 19, row: 19), Move(column: 1, row: 18),
+            Move(column: 0, row: 19), Move(column: 19, row: 0), Move(column: 1, row: 1),
         ]]))
-        #expect(cells(try OpeningBook.parsing("H8I9", rules: .gomoku)) == [["h8", "i9"]])
+        #expect(cells(try OpeningBook.parsing("H8I9", rules: .gomoku)) == [["h8", "i7"]])
+        // A board that is not square: 10 columns (a-j), 7 rows; row 1 is the top one, ttt's row 7.
+        let wide = try Rules(parsing: "10x7 k=4")
+        #expect(cells(try OpeningBook.parsing("a1j7e4", rules: wide)) == [["a7", "j1", "e4"]])
+        #expect(throws: RecordError(line: 1, "Move 2 'a8' is off the 10x7 board (pos lines count rows from 1 at the top).")) {
+            try OpeningBook.parsing("a1a8", rules: wide)
+        }
+        // Moves in ttt's notation, separated, count rows from the bottom: the same cells as the pos line above.
+        #expect(try OpeningBook.parsing("h8 i7 j8", rules: .gomoku) == OpeningBook.parsing("h8i9j8", rules: .gomoku))
+        // Gravity games have no pos notation: cells run together are ttt's, rows from the bottom.
         #expect(cells(try OpeningBook.parsing("d1d2c1", rules: .connectFour)) == [["d1", "d2", "c1"]])
     }
 
-    @Test("A file mixes move lists, cells run together and Gomocup stones, line by line")
+    @Test("A cell alone is a pos line in a file of pos lines, and ttt's notation elsewhere")
+    func loneCells() throws {
+        #expect(cells(try OpeningBook.parsing("i9\nh8i9j8\n", rules: .gomoku)) == [["i7"], ["h8", "i7", "j8"]])
+        #expect(cells(try OpeningBook.parsing("i9\nh8 i9 j8\n", rules: .gomoku)) == [["i9"], ["h8", "i9", "j8"]])
+        #expect(cells(try OpeningBook.parsing("a1\n", rules: .ticTacToe)) == [["a1"]])
+    }
+
+    @Test("A file mixes move lists, pos lines and Gomocup stones, line by line; a pos word among others is refused")
     func mixedFile() throws {
         let text = """
             # three formats, one opening each line
-            h8 i9 j8
+            h8 i7 j8
             h8i9j8
-            0,0, 1,-1, 2,0
-            h8i9 j8   # both in one line
+            0,0, 1,1, 2,0
             """
         let openings = cells(try OpeningBook.parsing(text, rules: .gomoku))
-        #expect(openings == Array(repeating: ["h8", "i9", "j8"], count: 4))
+        #expect(openings == Array(repeating: ["h8", "i7", "j8"], count: 3))
+        #expect(throws: RecordError(line: 1, "'h8i9' is cells run together (the pos notation, rows from the top) among other words: write the line as one word ('h8i9j8'), or as moves in ttt's notation, rows from the bottom ('h8 i7 j8').")) {
+            try OpeningBook.parsing("h8i9 j8", rules: .gomoku)
+        }
     }
 
     @Test("Each kind of wrong line is refused with its line number and the reason", arguments: [
         ("h8\nh8 h8\n", 2, "Move 2 'h8': h8 is taken by X."),
-        ("h8\n\nh8i9p16\n", 3, "Move 3 'p16': Cell 'p16' is off the 15x15 board."),
+        ("h8\n\nh8i9p16\n", 3, "Move 3 'p16' is off the 15x15 board (pos lines count rows from 1 at the top)."),
+        ("h8i8h8\n", 1, "Move 3 'h8' (ttt's h8: pos lines count rows from the top): h8 is taken by X."),
         ("h8 hello\n", 1, "Move 2 'hello': Cannot read 'hello' as a move. Expected a cell such as 'b2' (columns a-o, rows 1-15)."),
-        ("# a comment\nhello world\n", 2, "The line 'hello world' is none of the openings formats: moves as 'b2 a1', the same run together as 'b2a1', or the Gomocup's stones from the centre as '0,0, 1,0'."),
+        ("# a comment\nhello world\n", 2, "The line 'hello world' is none of the openings formats: moves in ttt's notation as 'b2 a1' (rows from the bottom), cells run together in the pos notation as 'b2a1' (rows from the top), or the Gomocup's stones from the centre as '0,0, 1,0'."),
         ("0,0, 1\n", 1, "Gomocup openings are 'x,y' pairs; this line holds 3 numbers."),
-        ("h8\nh8h9i8i9j8j9k8k9l8\n", 2, "The opening 'h8 h9 i8 i9 j8 j9 k8 k9 l8' already ends the game."),
+        ("h8\nh8h9i8i9j8j9k8k9l8\n", 2, "The opening 'h8 h7 i8 i7 j8 j7 k8 k7 l8' already ends the game."),
     ])
     func wrongLines(text: String, line: Int, message: String) {
         #expect(throws: RecordError(line: line, message)) { try OpeningBook.parsing(text, rules: .gomoku) }
@@ -99,9 +119,10 @@ import Testing
     func pliesOfLines() throws {
         #expect(cells(try OpeningBook.parsing("h8 i9 j8 k7\nh8\n", rules: .gomoku, plies: 2)) == [["h8", "i9"], ["h8"]])
         // A line that ends the game is an opening when cut before its end.
-        #expect(cells(try OpeningBook.parsing("h8h9i8i9j8j9k8k9l8", rules: .gomoku, plies: 4)) == [["h8", "h9", "i8", "i9"]])
+        #expect(cells(try OpeningBook.parsing("h8h9i8i9j8j9k8k9l8", rules: .gomoku, plies: 4)) == [["h8", "h7", "i8", "i7"]])
         // What comes after the cut is not read: a move on a stone, off the board or unreadable is no mistake there.
-        for line in ["h8 i9 j8 k7 h8", "h8 i9 p16", "h8i9p16", "h8 i9 hello", "0,0, 1,-1, 20,0"] {
+        #expect(cells(try OpeningBook.parsing("h8i9p16", rules: .gomoku, plies: 2)) == [["h8", "i7"]])
+        for line in ["h8 i9 j8 k7 h8", "h8 i9 p16", "h8 i9 hello", "0,0, 1,-1, 20,0"] {
             #expect(cells(try OpeningBook.parsing(line, rules: .gomoku, plies: 2)) == [["h8", "i9"]], "\(line)")
         }
         // NB: h8, X's 5th stone, is a double three, forbidden under renju: an opening of the first 8 moves.

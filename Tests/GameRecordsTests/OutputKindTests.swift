@@ -62,7 +62,7 @@ struct OutputKindTests {
             let writers: [(String, () throws -> Void)] = [
                 ("the journal", { () throws(InputError) in _ = try OutputLock(path: special) }),
                 ("the records", { () throws(InputError) in _ = try RecordsFile(path: special) }),
-                ("the samples", { () throws(InputError) in _ = try SamplesFile(path: special + ".csv", selection: SampleSelection()) }),
+                ("the samples", { () throws(InputError) in _ = try SamplesFile(path: special + ".csv", selection: SampleSelection(), rules: .ticTacToe) }),
             ]
             for (role, make) in writers {
                 let shown = role == "the samples" ? special + ".csv" : special
@@ -124,7 +124,7 @@ struct OutputKindTests {
             reason: "player error: test", milliseconds: 1)
         let records = try RecordsFile(path: path("r.txt"))
         try records.write(entry)
-        let samples = try SamplesFile(path: path("s.csv"), selection: SampleSelection())
+        let samples = try SamplesFile(path: path("s.csv"), selection: SampleSelection(), rules: .ticTacToe)
         try samples.write(entry)
         #expect(try String(contentsOfFile: path("records.txt"), encoding: .utf8).hasPrefix("[Event \"ttt "))
         #expect(try String(contentsOfFile: path("samples.csv"), encoding: .utf8).hasPrefix(TrainingSample.csvHeader))
@@ -138,9 +138,9 @@ struct OutputKindTests {
         let samplesPath = path("s.csv")
         let recordsPath = path("r.sgf")
         do {
-            let first = try SamplesFile(path: samplesPath, selection: SampleSelection())
+            let first = try SamplesFile(path: samplesPath, selection: SampleSelection(), rules: .ticTacToe)
             #expect(throws: InputError("The samples '\(samplesPath)' are being written by another run (pid \(getpid())); wait for it to end, or choose another file.")) {
-                _ = try SamplesFile(path: samplesPath, selection: SampleSelection())
+                _ = try SamplesFile(path: samplesPath, selection: SampleSelection(), rules: .ticTacToe)
             }
             let records = try RecordsFile(path: recordsPath)
             #expect(throws: InputError("The records '\(recordsPath)' are being written by another run (pid \(getpid())); wait for it to end, or choose another file.")) {
@@ -149,6 +149,6 @@ struct OutputKindTests {
             withExtendedLifetime((first, records)) {}
         }
         // NB: once the first has ended, the file is free again.
-        _ = try SamplesFile(path: samplesPath, selection: SampleSelection())
+        _ = try SamplesFile(path: samplesPath, selection: SampleSelection(), rules: .ticTacToe)
     }
 }

@@ -28,9 +28,9 @@ import TextAndFiles
     func wrongLines() async throws {
         let cases: [(String, String)] = [
             ("h8\nh8 h8\n", "2: Move 2 'h8': h8 is taken by X."),
-            ("h8\n\nh8i9p16\n", "3: Move 3 'p16': Cell 'p16' is off the 15x15 board."),
-            ("hello\n", "1: The line 'hello' is none of the openings formats: moves as 'b2 a1', the same run together as 'b2a1', or the Gomocup's stones from the centre as '0,0, 1,0'."),
-            ("h8\nh8h9i8i9j8j9k8k9l8\n", "2: The opening 'h8 h9 i8 i9 j8 j9 k8 k9 l8' already ends the game."),
+            ("h8\n\nh8i9p16\n", "3: Move 3 'p16' is off the 15x15 board (pos lines count rows from 1 at the top)."),
+            ("hello\n", "1: The line 'hello' is none of the openings formats: moves in ttt's notation as 'b2 a1' (rows from the bottom), cells run together in the pos notation as 'b2a1' (rows from the top), or the Gomocup's stones from the centre as '0,0, 1,0'."),
+            ("h8\nh8h9i8i9j8j9k8k9l8\n", "2: The opening 'h8 h7 i8 i7 j8 j7 k8 k7 l8' already ends the game."),
         ]
         for (text, message) in cases {
             try await withFile("openings.txt", text) { path in

@@ -45,10 +45,11 @@ struct SamplesTests {
         let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.last == "", "the file ends with a line break")
         if file.hasSuffix(".csv") {
-            #expect(lines.first == "position,move,result,rules,game")
+            #expect(lines.first == "position,move,result,rules,game,score")
             return try lines.dropFirst().dropLast().map { line in
                 let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-                try #require(fields.count == 5, "\(line)")
+                try #require(fields.count == 6, "\(line)")
+                #expect(fields[5] == "", "built-in players report no score: \(line)")
                 return TrainingSample(position: fields[0], move: fields[1], result: try #require(Int(fields[2])),
                                       rules: fields[3], game: try #require(Int(fields[4])))
             }
@@ -56,7 +57,7 @@ struct SamplesTests {
         return try lines.dropLast().map { line in
             let json = try JSONValue(parsing: String(line))
             guard case let .object(members) = json else { throw InputError("Not an object: \(line)") }
-            #expect(members.map(\.key) == ["position", "move", "result", "rules", "game"])
+            #expect(members.map(\.key) == ["position", "move", "result", "rules", "game"], "no score where none was reported")
             return TrainingSample(
                 position: try #require(json["position"]?.stringValue), move: try #require(json["move"]?.stringValue),
                 result: try #require(json["result"]?.intValue), rules: try #require(json["rules"]?.stringValue),
@@ -68,7 +69,8 @@ struct SamplesTests {
     /// them, its move legal there, and its result the game's for the side to move.
     func replay(_ samples: [TrainingSample], games: [Int: JournalEntry]) throws {
         for sample in samples {
-            let entry = try #require(games[sample.game], "\(sample)")
+            // NB: games count from 1 in the samples, as in records; the journal's index from 0.
+            let entry = try #require(games[sample.game - 1], "\(sample)")
             let rules = try Rules(parsing: sample.rules)
             #expect(rules == entry.rules)
             var board = Board(rules: rules)
@@ -134,14 +136,15 @@ struct SamplesTests {
         // the journal's games first, and is the uninterrupted run's, byte for byte.
         let journal = try String(contentsOfFile: path("half.jsonl"), encoding: .utf8).split(separator: "\n")
         try (journal.prefix(8).joined(separator: "\n") + "\n").write(toFile: path("cut.jsonl"), atomically: true, encoding: .utf8)
-        try "position,move,result,rules,game\na1,b2,0,4x4,0\n".write(toFile: path("cut.csv"), atomically: true, encoding: .utf8)
+        // NB: a file of the header rows had before they had a score is samples ttt wrote, replaced too.
+        try "position,move,result,rules,game\na1,b2,0,4x4,1\n".write(toFile: path("cut.csv"), atomically: true, encoding: .utf8)
         let resumed = await run(["\(match) --sample-rate 0.5 --samples \(path("cut.csv")) --journal \(path("cut.jsonl")) --resume"])
         #expect(resumed.ok, "\(resumed.output.errors)")
         #expect(resumed.output.lines.contains { $0.contains("(7 from the journal)") }, "\(resumed.output.lines)")
         #expect(try String(contentsOfFile: path("cut.csv"), encoding: .utf8) == String(contentsOfFile: path("half.csv"), encoding: .utf8))
     }
 
-    @Test("The shards' journals merged with --samples give the file one run writes, byte for byte")
+    @Test("The shards' journals merged with --samples give the file one run writes, byte for byte, at the rate their journals recorded")
     func shardsMerged() async throws {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let tournament = "tournament random heuristic perfect --games 4 --seed 8 --sample-rate 0.6"
@@ -151,11 +154,17 @@ struct SamplesTests {
             "\(tournament) --samples \(path("part-2.jsonl")) --shard 2/2 --journal \(path("2.jsonl"))",
         ])
         #expect(ok, "\(output.errors)")
-        _ = try Session.mergeJournals(
-            [path("1.jsonl"), path("2.jsonl")], samples: path("merged.jsonl"), sampleSelection: SampleSelection(rate: 0.6),
-            output: CapturedOutput(json: false))
+        // NB: no rate given: the journals' first lines hold the runs' 0.6.
+        let merged = CapturedOutput(json: false)
+        _ = try Session.mergeJournals([path("1.jsonl"), path("2.jsonl")], samples: path("merged.jsonl"), output: merged)
         let whole = try String(contentsOfFile: path("whole.jsonl"), encoding: .utf8)
         #expect(try String(contentsOfFile: path("merged.jsonl"), encoding: .utf8) == whole)
+        let count = whole.split(separator: "\n").count
+        #expect(merged.lines.last == "Samples: \(count) positions of 12 games in '\(path("merged.jsonl"))'.", "\(merged.lines)")
+        // A rate given on merge is the one used.
+        _ = try Session.mergeJournals(
+            [path("1.jsonl"), path("2.jsonl")], samples: path("every.jsonl"), sampleRate: 1, output: CapturedOutput(json: false))
+        #expect(try rows(path("every.jsonl")).count > count)
         let parts = try rows(path("part-1.jsonl")) + rows(path("part-2.jsonl"))
         #expect(Set(parts) == Set(try rows(path("whole.jsonl"))) && parts.count == whole.split(separator: "\n").count)
         #expect(throws: CommandError("--samples '\(path("1.jsonl"))' is the journal '\(path("1.jsonl"))'; ttt never writes over what it reads. Give --samples another file.")) {
@@ -180,9 +189,10 @@ struct SamplesTests {
                 "crash-mid-game.sh forfeits each of its 4 games: \(games.values.map(\.reason))")
         #expect(faulted.count == 4)
         let kept = try rows(path("t.jsonl.csv"))
-        #expect(Set(kept.map(\.game)) == Set(games.keys).subtracting(faulted))
+        #expect(Set(kept.map { $0.game - 1 }) == Set(games.keys).subtracting(faulted))
+        #expect(output.lines.contains("Samples: \(kept.count) positions of 12 games in '\(path("t.jsonl.csv"))' (4 games left out: they ended by a fault, and --samples-skip-faults leaves those out)."), "\(output.lines)")
         try replay(kept, games: games)
-        #expect(Set(try rows(path("every.csv")).map(\.game)) == Set(games.keys), "without the flag, every game")
+        #expect(Set(try rows(path("every.csv")).map { $0.game - 1 }) == Set(games.keys), "without the flag, every game")
     }
 
     @Test("Mistakes in the samples' options are refused before any game, with what to do")
@@ -205,7 +215,7 @@ struct SamplesTests {
         ])
         #expect(!ok)
         #expect(output.errors == [
-            "test:2: --samples '\(path("s.txt"))' has no format ttt writes: give a name ending in .csv or .jsonl.",
+            "test:2: --samples '\(path("s.txt"))' has no format ttt writes: give a name ending in .csv, .jsonl, .bin or .bin.lz4.",
             "test:3: Expected a fraction above 0 and at most 1 after '--sample-rate', such as '0.25', not '0'.",
             "test:4: Expected a fraction above 0 and at most 1 after '--sample-rate', such as '0.25', not '1.5'.",
             "test:5: Expected a fraction above 0 and at most 1 after '--sample-rate', such as '0.25', not 'half'.",
