@@ -49,20 +49,35 @@ struct SamplesTests {
             return try lines.dropFirst().dropLast().map { line in
                 let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
                 try #require(fields.count == 6, "\(line)")
-                #expect(fields[5] == "", "built-in players report no score: \(line)")
                 return TrainingSample(position: fields[0], move: fields[1], result: try #require(Int(fields[2])),
-                                      rules: fields[3], game: try #require(Int(fields[4])))
+                                      rules: fields[3], game: try #require(Int(fields[4])), score: try score(fields[5]))
             }
         }
         return try lines.dropLast().map { line in
             let json = try JSONValue(parsing: String(line))
             guard case let .object(members) = json else { throw InputError("Not an object: \(line)") }
-            #expect(members.map(\.key) == ["position", "move", "result", "rules", "game"], "no score where none was reported")
+            let keys = ["position", "move", "result", "rules", "game"]
+            #expect(members.map(\.key) == keys || members.map(\.key) == keys + ["score"], "a score only where one was reported")
+            let score: MoveScore? = switch json["score"] {
+            case nil: nil
+            case let .string(text)?: try self.score(text)
+            case let value?: .units(try #require(value.intValue))
+            }
             return TrainingSample(
                 position: try #require(json["position"]?.stringValue), move: try #require(json["move"]?.stringValue),
                 result: try #require(json["result"]?.intValue), rules: try #require(json["rules"]?.stringValue),
-                game: try #require(json["game"]?.intValue))
+                game: try #require(json["game"]?.intValue), score: score)
         }
+    }
+
+    /// A score as a row writes it: `+35`, `-12`, `0`, a mate as `+M5` or `-M3`; nil when empty.
+    func score(_ text: String) throws -> MoveScore? {
+        if text.isEmpty { return nil }
+        if text.dropFirst().hasPrefix("M") {
+            let moves = try #require(Int(text.dropFirst(2)), "\(text)")
+            return .mate(text.hasPrefix("-") ? -moves : moves)
+        }
+        return .units(try #require(Int(text.hasPrefix("+") ? String(text.dropFirst()) : text), "\(text)"))
     }
 
     /// Replays every row: its rules and position parsed as `--rules` and `--openings` read
@@ -89,6 +104,8 @@ struct SamplesTests {
             #expect(moves.count >= entry.openingLength, "not a move of the opening: \(sample)")
             let expected = entry.winner == nil ? 1 : entry.winner == mover ? 2 : 0
             #expect(sample.result == expected, "\(sample), game \(entry.line)")
+            // NB: the mover's score is the one the journal's story has for the move.
+            #expect(sample.score == entry.story?.scores[moves.count], "\(sample), game \(entry.line)")
         }
     }
 
@@ -108,6 +125,7 @@ struct SamplesTests {
         #expect(csv == jsonl, "the same games give the same rows in both formats")
         #expect(csv.count == games.values.reduce(0) { $0 + $1.moves.count - $1.openingLength }, "one row for each move after the opening")
         #expect(Set(csv.map(\.result)).isSuperset(of: [0, 2]), "wins and losses both")
+        #expect(csv.contains { $0.score != nil } && csv.contains { $0.score == nil }, "heuristic reports its scores, random none")
         try replay(csv, games: games)
         let positions = csv.count
         #expect(output.lines.contains("Samples: \(positions) positions of 6 games in '\(path("a.csv"))'."), "\(output.lines)")
@@ -190,7 +208,7 @@ struct SamplesTests {
         #expect(faulted.count == 4)
         let kept = try rows(path("t.jsonl.csv"))
         #expect(Set(kept.map { $0.game - 1 }) == Set(games.keys).subtracting(faulted))
-        #expect(output.lines.contains("Samples: \(kept.count) positions of 12 games in '\(path("t.jsonl.csv"))' (4 games left out: they ended by a fault, and --samples-skip-faults leaves those out)."), "\(output.lines)")
+        #expect(output.lines.contains("Samples: \(kept.count) positions of 6 games in '\(path("t.jsonl.csv"))' (4 games left out: they ended by a fault, and --samples-skip-faults leaves those out)."), "\(output.lines)")
         try replay(kept, games: games)
         #expect(Set(try rows(path("every.csv")).map { $0.game - 1 }) == Set(games.keys), "without the flag, every game")
     }
