@@ -8,7 +8,8 @@ public import GameCore
 ///   move in bits 0-1 (0 a loss, 1 a draw, 2 a win), the ply (the stones on the board) in
 ///   bits 2-10 and the board's size in bits 11-15; the second the rule in bits 0-2
 ///   (0 freestyle, 1 standard, 4 renju, as the Gomocup's `INFO rule` numbers them) and the
-///   move played in bits 3-15;
+///   move played in bits 3-15: its cell, and above it (bit 13 of the word) 1 when O (white)
+///   played it, as c-gomoku-cli writes its moves (readers take the cell's 10 bits);
 /// - then the position: the ply's moves from the empty board, X (black) first, one 16-bit
 ///   little-endian cell each.
 ///
@@ -61,7 +62,9 @@ public enum BinarySample {
     public static func append(_ entry: JournalEntry, ply: Int, result: Int, to bytes: inout [UInt8]) {
         let rules = entry.rules
         let first = UInt16(result & 3) | UInt16(ply & 511) << 2 | UInt16(rules.columns & 31) << 11
-        let second = (ruleNumber(of: rules) ?? 0) | (cell(of: entry.moves[ply], rules: rules) & 0x1FFF) << 3
+        // NB: c-gomoku-cli's move carries its colour above the cell: 1 << 10 for white, O.
+        let move = cell(of: entry.moves[ply], rules: rules) | (ply % 2 == 1 ? 1 << 10 : 0)
+        let second = (ruleNumber(of: rules) ?? 0) | move << 3
         appendWord(first, to: &bytes)
         appendWord(second, to: &bytes)
         for move in entry.moves[..<ply] { appendWord(cell(of: move, rules: rules), to: &bytes) }
@@ -91,7 +94,7 @@ public enum BinarySample {
         let result = first & 3, ply = Int(first >> 2 & 511), side = Int(first >> 11)
         guard result <= 2, sides.contains(side), [0, 1, 4].contains(second & 7), ply < side * side else { return false }
         let onBoard = { (cell: UInt16) in Int(cell >> 5) < side && Int(cell & 31) < side }
-        guard onBoard(second >> 3) else { return false }
+        guard onBoard(second >> 3 & 0x3FF) else { return false }
         var offset = 4
         for _ in 0..<ply where offset + 1 < bytes.count {
             guard onBoard(UInt16(bytes[offset]) | UInt16(bytes[offset + 1]) << 8) else { return false }

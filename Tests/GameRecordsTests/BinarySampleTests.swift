@@ -21,15 +21,17 @@ struct BinarySampleTests {
     func path(_ name: String) -> String { directory + "/" + name }
 
     /// One entry as a reader of the layout sees it: the head's fields, and the cells as
-    /// `(x, y)`, x the column from the left and y the row from the top.
+    /// `(x, y)`, x the column from the left and y the row from the top; `white` the bit
+    /// above the move's cell, which c-gomoku-cli sets when white (O) played it.
     struct Entry: Equatable, CustomStringConvertible {
         var result: Int
         var ply: Int
         var size: Int
         var rule: Int
         var move: [Int]
+        var white: Bool
         var position: [[Int]]
-        var description: String { "result \(result) ply \(ply) size \(size) rule \(rule) move \(move) position \(position)" }
+        var description: String { "result \(result) ply \(ply) size \(size) rule \(rule) move \(move) white \(white) position \(position)" }
     }
 
     /// The entries of `bytes`, read as the trainer reads them: a 4-byte head of bit fields
@@ -45,7 +47,7 @@ struct BinarySampleTests {
             let ply = first >> 2 & 511
             try #require(offset + 4 + 2 * ply <= bytes.count, "the whole position at \(offset)")
             entries.append(Entry(
-                result: first & 3, ply: ply, size: first >> 11, rule: second & 7, move: cell(second >> 3),
+                result: first & 3, ply: ply, size: first >> 11, rule: second & 7, move: cell(second >> 3), white: second >> 13 & 1 == 1,
                 position: (0..<ply).map { cell(word(offset + 4 + 2 * $0)) }))
             offset += 4 + 2 * ply
         }
@@ -68,14 +70,14 @@ struct BinarySampleTests {
         try file.write(game(["h8", "i7", "j8"]))
         #expect(file.summary == "Samples: 2 positions of 1 game in '\(path("s.bin"))'.")
         let written = try bytes(path("s.bin"))
-        // O's i7 (x 8, y 8 from the top) after h8 (7, 7), lost; X's j8 (9, 7) after both, won.
+        // O's i7 (x 8, y 8 from the top, and white's bit) after h8 (7, 7), lost; X's j8 (9, 7) after both, won.
         #expect(written == [
-            0x04, 0x78, 0x40, 0x08, 0xE7, 0x00,
+            0x04, 0x78, 0x40, 0x28, 0xE7, 0x00,
             0x0A, 0x78, 0x38, 0x09, 0xE7, 0x00, 0x08, 0x01,
         ])
         #expect(try decode(written) == [
-            Entry(result: 0, ply: 1, size: 15, rule: 0, move: [8, 8], position: [[7, 7]]),
-            Entry(result: 2, ply: 2, size: 15, rule: 0, move: [9, 7], position: [[7, 7], [8, 8]]),
+            Entry(result: 0, ply: 1, size: 15, rule: 0, move: [8, 8], white: true, position: [[7, 7]]),
+            Entry(result: 2, ply: 2, size: 15, rule: 0, move: [9, 7], white: false, position: [[7, 7], [8, 8]]),
         ])
     }
 
@@ -88,9 +90,9 @@ struct BinarySampleTests {
         let entries = try decode(try bytes(path("r.bin")))
         let side = rules.columns
         #expect(entries == [
-            Entry(result: 1, ply: 0, size: side, rule: number, move: [0, side - 1], position: []),
-            Entry(result: 1, ply: 1, size: side, rule: number, move: [1, side - 2], position: [[0, side - 1]]),
-            Entry(result: 1, ply: 2, size: side, rule: number, move: [2, side - 3], position: [[0, side - 1], [1, side - 2]]),
+            Entry(result: 1, ply: 0, size: side, rule: number, move: [0, side - 1], white: false, position: []),
+            Entry(result: 1, ply: 1, size: side, rule: number, move: [1, side - 2], white: true, position: [[0, side - 1]]),
+            Entry(result: 1, ply: 2, size: side, rule: number, move: [2, side - 3], white: false, position: [[0, side - 1], [1, side - 2]]),
         ])
     }
 
