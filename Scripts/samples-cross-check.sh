@@ -39,6 +39,7 @@ for rule in freestyle renju; do
     "$ttt" match "gomocup:$work/pbrain-fast" "gomocup:$work/pbrain-copy" --games 100 --rules "$ttt_rules" \
       --time 5s --openings "$work/centre-3.pos" --samples "$work/t-$rule.$name" > "$work/t-$rule-$format.log"
   done
+  if cmp -s "$work/c-$rule.bin" "$work/t-$rule.bin"; then echo "$rule: the .bin files are the same, byte for byte"; fi
   python3 - "$work/c-$rule.bin" "$work/t-$rule.bin" "$rule" <<'EOF' || status=1
 import struct, sys
 def entries(path):

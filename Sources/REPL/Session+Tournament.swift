@@ -27,10 +27,13 @@ extension Session {
                                'MxN k=K [gravity] [rule=R]' as in '7x6 k=4 gravity'
           --random-plies N     start each game pair after N random moves
           --openings FILE      start game pairs from FILE's openings, one a line, each line
-                               moves ('h8 i9 j8'), cells run together ('h8i9j8') or the
-                               Gomocup's 'x,y, x,y' stones from the centre; or every game
-                               of an SGF file (FILE.sgf). Game pair k of each pairing
-                               plays opening k mod N of N, the file repeating
+                               moves in ttt's notation, rows from 1 at the bottom ('h8 i7
+                               j8'), a pos line of c-gomoku-cli and Yixin, cells run
+                               together with rows from 1 at the top ('h8i9j8', the same
+                               cells on 15x15), or the Gomocup's 'x,y, x,y' stones from
+                               the centre; or every game of an SGF file (FILE.sgf). Game
+                               pair k of each pairing plays opening k mod N of N, the
+                               file repeating
           --openings-order sequential|random
                                the file's order (default), or each pass through it
                                shuffled anew by the seed

@@ -21,7 +21,7 @@ struct TournamentOptions: ParsableArguments {
     @Option(help: "Play part I of N of the games, as in '2/8'; add the journals up with 'ttt merge'.")
     var shard: String?
 
-    @Option(help: "Start game pairs from this file's openings (pair K plays opening K mod N of N): a line of moves ('h8 i9 j8'), of cells run together ('h8i9j8') or of the Gomocup's 'x,y' stones from the centre; or each game of an SGF file.")
+    @Option(help: "Start game pairs from this file's openings (pair K plays opening K mod N of N): a line of moves in ttt's notation, rows from 1 at the bottom ('h8 i7 j8'), a pos line as c-gomoku-cli reads it, cells run together with rows from 1 at the top ('h8i9j8', the same cells on 15x15), or the Gomocup's 'x,y' stones from the centre; or each game of an SGF file.")
     var openings: String?
 
     @Option(help: ArgumentHelp("Take the openings in the file's order, or shuffled by the seed: a new order each pass through the file.", valueName: "sequential|random"))
