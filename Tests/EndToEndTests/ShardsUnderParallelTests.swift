@@ -115,9 +115,11 @@ extension EndToEnd {
             var mergedLines = mergedText.stdout.split(separator: "\n", omittingEmptySubsequences: false)
             var wholeLines = wholeText.stdout.split(separator: "\n", omittingEmptySubsequences: false)
             // The last lines differ by design: where the games came from.
-            #expect(mergedLines.suffix(2) == ["\(Self.gameCount) of \(Self.gameCount) games from 4 journals.", ""])
+            #expect(mergedLines.suffix(3) == [
+                "\(Self.gameCount) of \(Self.gameCount) games from 4 journals.", "Records: \(Self.gameCount) games in 'merged.txt'.", "",
+            ])
             #expect(wholeLines.suffix(2).first?.hasPrefix("\(Self.gameCount) of \(Self.gameCount) games; played \(Self.gameCount) in ") == true)
-            mergedLines.removeLast(2)
+            mergedLines.removeLast(3)
             wholeLines.removeLast(2)
             #expect(mergedLines.count > 10)
             #expect(mergedLines == wholeLines)
