@@ -74,7 +74,7 @@ extension EndToEnd {
                 return "\(row),\(Double(2 - result) / 2)"
             }
             let targets = directory.appendingPathComponent("targets.csv").path
-            try (["position,move,result,rules,game,target"] + flipped).joined(separator: "\n").appending("\n")
+            try (["position,move,result,rules,game,score,target"] + flipped).joined(separator: "\n").appending("\n")
                 .write(toFile: targets, atomically: true, encoding: .utf8)
             func errorBefore(_ output: String) -> String? {
                 output.split(separator: "\n").first { $0.hasPrefix("Error before:") }.map(String.init)
