@@ -190,6 +190,30 @@ struct SamplesTests {
         }
     }
 
+    @Test("Merge takes the rate from the journals' first lines: refused when they differ, 1 where they say none")
+    func mergedRates() async throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let tournament = "tournament random heuristic --games 4 --seed 8"
+        let (output, ok) = await run([
+            "\(tournament) --samples \(path("all.csv"))",
+            "\(tournament) --sample-rate 0.5 --samples \(path("part-1.csv")) --shard 1/2 --journal \(path("1.jsonl"))",
+            "\(tournament) --sample-rate 0.25 --samples \(path("part-2.csv")) --shard 2/2 --journal \(path("2.jsonl"))",
+            "\(tournament) --shard 2/2 --journal \(path("plain-2.jsonl"))",
+        ])
+        #expect(ok, "\(output.errors)")
+        #expect(throws: CommandError("The journals' runs kept samples at different rates (0.5 in '\(path("1.jsonl"))', 0.25 in '\(path("2.jsonl"))'): give --sample-rate.")) {
+            try Session.mergeJournals([path("1.jsonl"), path("2.jsonl")], samples: path("m.csv"), output: CapturedOutput(json: false))
+        }
+        _ = try Session.mergeJournals([path("1.jsonl"), path("2.jsonl")], samples: path("m.csv"), sampleRate: 1, output: CapturedOutput(json: false))
+        #expect(try String(contentsOfFile: path("m.csv"), encoding: .utf8) == String(contentsOfFile: path("all.csv"), encoding: .utf8))
+        // A journal that says no rate (a run without --samples, or one written before journals kept it) counts as 1.
+        let header = try #require(try String(contentsOfFile: path("plain-2.jsonl"), encoding: .utf8).split(separator: "\n").first)
+        #expect(!header.contains("\"samples\""))
+        _ = try Session.mergeJournals([path("plain-2.jsonl")], samples: path("p.csv"), output: CapturedOutput(json: false))
+        let all = try rows(path("all.csv"))
+        #expect(try rows(path("p.csv")) == all.filter { Set(try! games(path("plain-2.jsonl")).keys).contains($0.game - 1) })
+    }
+
     @Test("--samples-skip-faults leaves out the games a bot lost by crashing, and only those")
     func skipFaults() async throws {
         defer { try? FileManager.default.removeItem(atPath: directory) }
