@@ -63,15 +63,15 @@ import TextAndFiles
         }
     }
 
-    @Test("match --openings-transform plays opening k mod N in symmetry k / N, both colours, and the journal says so")
+    @Test("match --openings-transform plays opening i = k mod N in symmetry (i + k / N) mod S, both colours, and the journal says so")
     func transformedMatch() async throws {
         try await withFile("openings.txt", "a1 b3\nb2\n") { path in
             let (output, ok) = await run(["match 10 random heuristic --seed 4 --openings \(path) --openings-transform --concurrency 2"], json: true)
             #expect(ok, "\(output.errors)")
             let started = try #require(output.lines.first { $0.hasPrefix("{\"type\":\"tournament_started\"") })
-            #expect(started.contains("\"openings\":{\"list\":[\"a1 b3\",\"b2\"]},\"openings_order\":null,\"openings_transform\":true"), "\(started)")
+            #expect(started.contains("\"openings\":{\"list\":[\"a1 b3\",\"b2\"]},\"openings_order\":null,\"openings_transform\":\"each opening\""), "\(started)")
             let games = try output.lines.filter { $0.hasPrefix("{\"type\":\"game\"") }.map { try JSONValue(parsing: $0) }
-            // Pairs: a1 b3 and b2 as they are, then mirrored (c1 b3, b2), then flipped (a3 b1, b2).
+            // Pairs: a1 b3 as it is, b2 mirrored (itself), a1 b3 mirrored (c1 b3), b2 flipped, a1 b3 flipped (a3 b1).
             #expect(games.map { $0["opening"]?.stringValue ?? "?" }
                 == ["a1 b3", "a1 b3", "b2", "b2", "c1 b3", "c1 b3", "b2", "b2", "a3 b1", "a3 b1"])
         }
