@@ -78,6 +78,13 @@ extension Session {
                                times faster on an idle virtual machine. Not for bots
                                that think on several threads or ponder
           --anchor SPEC        rate that player 0 and the others from it (default: a mean of 0)
+          --ratings prior[=N]|mle
+                               how ratings are fitted: with a prior of N virtual draws
+                               a player (default 2, as BayesElo's 'prior'), spread
+                               evenly over every other player, so every rating and
+                               interval is finite; or 'mle', maximum likelihood alone,
+                               where a player who took every point, or none, is +inf
+                               or -inf
           --bot-logs DIR       a log file per external bot in DIR (default: 'set bot-logs')
           --adjudicate exact[,plies=N][,win-loss|draw|both][,vcf]
                                end a game by ttt's solver once perfect play ends
@@ -156,6 +163,7 @@ extension Session {
         let copies = TournamentRequest.namingCopies(request.specs)
         request.specs = copies.specs
         let plan = try request.plan(defaultSeed: request.seed ?? 0, defaultTime: defaultTime)
+        let ratingMethod = try request.ratingMethod()
         let shard = try request.parsedShard()
         if request.resume && request.journal == nil {
             throw CommandError("--resume continues a journal: give it with --journal FILE.")
@@ -193,7 +201,7 @@ extension Session {
             live = try request.report.map { (path) throws(ReportError) in
                 let event = ReportEvent(versions: [TTTVersion.current], started: started, journals: request.journal.map { [$0] } ?? [],
                                         shards: shard.map { [$0.description] } ?? [])
-                return try LiveReport(file: try ReportFile(path: path), plan: plan, event: event, anchor: request.anchor)
+                return try LiveReport(file: try ReportFile(path: path), plan: plan, event: event, anchor: request.anchor, ratingMethod: ratingMethod)
             }
         } catch {
             throw CommandError(error.message)
@@ -250,16 +258,19 @@ extension Session {
                 try live.write(now: UTCTime.now(), finished: true)
             } catch { throw CommandError(error.message) }
         }
-        report(outcome, shard: shard, anchor: request.anchor, on: output)
+        report(outcome, shard: shard, anchor: request.anchor, ratingMethod: ratingMethod, on: output)
         if let samples { output.text(samples.summary) }
         if let path = request.report { output.text("Report: '\(path)'.") }
         return outcome
     }
 
     /// Writes a tournament's outcome for people, or as JSON.
-    static func report(_ outcome: TournamentOutcome, shard: Shard?, anchor: String? = nil, on output: any Output) {
+    static func report(
+        _ outcome: TournamentOutcome, shard: Shard?, anchor: String? = nil, ratingMethod: Ratings.Method = .standard, on output: any Output
+    ) {
         var standings = outcome.standings
         standings.ratingAnchor = anchor.flatMap { try? standings.place(ofPlayer: $0) }
+        standings.ratingMethod = ratingMethod
         for notice in outcome.notices {
             output.text(notice)
             output.json(.fields([("type", "notice"), ("message", .string(notice))]))
@@ -317,7 +328,7 @@ extension Session {
     ///   and no rate is given.
     public static func mergeJournals(
         _ paths: [String], records: String? = nil, samples: String? = nil, sampleRate: Double? = nil, skipsFaults: Bool = false,
-        anchor: String? = nil, output: any Output
+        anchor: String? = nil, ratingMethod: Ratings.Method = .standard, output: any Output
     ) throws(CommandError) -> JournalMerge {
         var merge: JournalMerge
         var written: [String] = []
@@ -326,6 +337,7 @@ extension Session {
             try FileLocation.checkOutputs(outputs, inputs: paths.map { RunFile("the journal", $0) })
             merge = try JournalMerge(paths: paths, makeSolver: { ExactSolver(rules: $0) })
             if let anchor { merge.standings.ratingAnchor = try merge.standings.place(ofPlayer: anchor) }
+            merge.standings.ratingMethod = ratingMethod
             if let records {
                 let file = try RecordsFile(path: records)
                 // NB: the games a run of the whole would write: those its standings count.

@@ -12,7 +12,7 @@ import Glibc
 /// [--shard I/N] [--gauntlet] [--openings FILE [--openings-order sequential|random]
 /// [--openings-transform] [--openings-plies N] | --random-plies N] [--time 500ms]
 /// [--clock BASE+INC] [--time-margin 50ms] [--rules RULES] [--records FILE]
-/// [--sprt elo0=..,elo1=..] [--sync] [--affinity] [--anchor SPEC] [--report FILE] [--samples FILE.csv|.jsonl
+/// [--sprt elo0=..,elo1=..] [--sync] [--affinity] [--anchor SPEC] [--ratings prior[=N]|mle] [--report FILE] [--samples FILE.csv|.jsonl
 /// [--sample-rate F] [--samples-skip-faults]]
 /// [--adjudicate exact[,plies=N][,win-loss|draw|both][,vcf]] [--adjudicate-budget 20ms]
 /// [--draw movenumber=N,movecount=M,score=S] [--resign movecount=M,score=S[,twosided=true]]
@@ -52,6 +52,9 @@ public struct TournamentRequest: Sendable, Hashable {
     public var report: String?
     /// The player rated 0 in the standings (its spec as written); nil for a mean of 0.
     public var anchor: String?
+    /// How the standings' ratings are fitted, as written (`prior`, `prior=4`, `mle`); nil for
+    /// BayesElo's prior of 2 virtual draws a player.
+    public var ratings: String?
     public var sprt: String?
     /// Whether each journal line is `fsync`ed.
     public var sync = false
@@ -79,7 +82,7 @@ public struct TournamentRequest: Sendable, Hashable {
         "games", "seed", "concurrency", "journal", "resume", "shard", "gauntlet", "openings", "openings-order",
         "openings-transform", "openings-plies", "random-plies", "time",
         "clock", "time-margin", "rules", "records", "samples", "sample-rate", "samples-skip-faults",
-        "report", "sprt", "sync", "json-moves", "affinity", "anchor", "bot-logs", "adjudicate", "adjudicate-budget", "draw", "resign", "max-moves",
+        "report", "sprt", "sync", "json-moves", "affinity", "anchor", "ratings", "bot-logs", "adjudicate", "adjudicate-budget", "draw", "resign", "max-moves",
     ]
 
     /// Reads the words after `tournament`: specs, and options as `--name value` or `--name=value`.
@@ -138,6 +141,7 @@ public struct TournamentRequest: Sendable, Hashable {
             case "json-moves": request.jsonMoves = true
             case "affinity": request.affinity = true
             case "anchor": request.anchor = try value(name, inline: inline)
+            case "ratings": request.ratings = try value(name, inline: inline)
             case "bot-logs": request.botLogs = try value(name, inline: inline)
             case "adjudicate": request.adjudicate = try value(name, inline: inline)
             case "adjudicate-budget": request.adjudicateBudget = try value(name, inline: inline)
@@ -151,6 +155,13 @@ public struct TournamentRequest: Sendable, Hashable {
             index += 1
         }
         return request
+    }
+
+    /// How the standings' ratings are fitted: ``ratings`` read, or BayesElo's prior.
+    /// - Throws: ``CommandError`` naming the forms `--ratings` takes.
+    public func ratingMethod() throws(CommandError) -> Ratings.Method {
+        guard let ratings else { return .standard }
+        do { return try Ratings.Method(parsing: ratings) } catch { throw CommandError(error.message) }
     }
 
     /// The plan this request describes.

@@ -41,12 +41,14 @@ public final class LiveReport {
     /// Pages begun so far.
     public private(set) var writes = 0
 
-    /// A report of `plan` written to `file`, with no games yet.
-    public init(file: ReportFile, plan: TournamentPlan, event: ReportEvent, anchor: String?) throws(ReportError) {
+    /// A report of `plan` written to `file`, with no games yet, rated by `ratingMethod` around `anchor`.
+    public init(
+        file: ReportFile, plan: TournamentPlan, event: ReportEvent, anchor: String?, ratingMethod: Ratings.Method = .standard
+    ) throws(ReportError) {
         self.file = file
         var event = event
         event.inProgress = true
-        held = try TournamentReport(plan: plan, entries: [], event: event, anchor: anchor)
+        held = try TournamentReport(plan: plan, entries: [], event: event, anchor: anchor, ratingMethod: ratingMethod)
     }
 
     deinit {

@@ -11,6 +11,7 @@ import Darwin
 extension TournamentReport {
     /// The report of a tournament's journals (one, or its shards), read, checked and merged
     /// by ``JournalMerge`` as `ttt merge` reads them, so the numbers are the same;
+    /// rated by `ratingMethod` around `anchor`;
     /// `makeSolver` makes ttt's solver, with which the results it adjudicated are proved
     /// again where that is cheap (nil: none are).
     /// - Throws: ``ReportError`` with ``JournalMerge``'s message: a journal that cannot be
@@ -18,13 +19,13 @@ extension TournamentReport {
     ///   tournaments, a game recorded two ways or an adjudication its rules do not give; or
     ///   no player named `anchor`.
     public static func reading(
-        journals paths: [String], anchor: String? = nil, makeSolver: (@Sendable (Rules) -> (any PositionSolver)?)? = nil
+        journals paths: [String], anchor: String? = nil, ratingMethod: Ratings.Method = .standard, makeSolver: (@Sendable (Rules) -> (any PositionSolver)?)? = nil
     ) throws(ReportError) -> TournamentReport {
         let merge: JournalMerge
         do { merge = try JournalMerge(paths: paths, makeSolver: makeSolver) } catch { throw ReportError(error.message) }
         let written = paths.compactMap(modificationTime).max()
         let event = ReportEvent(headers: merge.headers, journals: paths, lastWritten: written.map { UTCTime.text(secondsSince1970: $0) })
-        return try TournamentReport(plan: merge.plan, entries: merge.entries, event: event, anchor: anchor)
+        return try TournamentReport(plan: merge.plan, entries: merge.entries, event: event, anchor: anchor, ratingMethod: ratingMethod)
     }
 
     /// When the file at `path` was last written, in seconds since 1970; nil when it cannot be told.

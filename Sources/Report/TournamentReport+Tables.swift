@@ -29,13 +29,20 @@ extension TournamentReport {
             section += cell(elo, "elo") + cell(margin, "margin") + cell(interval, "interval")
             section += "</tr>\n"
         }
-        section += "</tbody>\n</table>\n<p class=\"note\">The rating is every player's Elo fitted over all games at once by maximum likelihood, "
+        section += "</tbody>\n</table>\n<p class=\"note\" id=\"rating-method\">The rating is every player's Elo fitted over all games at once, "
+        section += HTMLText.escape(standings.ratingMethod.summary) + ", "
         if let anchor = standings.ratingAnchor {
             section += "with \(HTMLText.escape(players[anchor], limit: String.shownNameLength)) at 0"
         } else {
             section += "with a mean of 0"
         }
-        section += "; 95% is its interval's half-width. A player who took every point, or none, is rated ±inf.</p>\n</section>\n"
+        section += "; 95% is its interval's half-width. "
+        switch standings.ratingMethod {
+        case .prior:
+            section += "The virtual draws keep every rating finite, and pull those of few games towards the others.</p>\n</section>\n"
+        case .maximumLikelihood:
+            section += "A player who took every point, or none, is rated ±inf.</p>\n</section>\n"
+        }
         return section
     }
 

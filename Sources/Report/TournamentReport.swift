@@ -7,7 +7,7 @@ public import Tournaments
 /// standings folded from them exactly as `ttt merge` and a run fold them, and what the
 /// journals say of the runs (``ReportEvent``).
 ///
-/// The page itself is ``html``; ``reading(journals:anchor:makeSolver:)`` makes one from journals, and a
+/// The page itself is ``html``; ``reading(journals:anchor:ratingMethod:makeSolver:)`` makes one from journals, and a
 /// run makes one from its games as they finish (``LiveReport``).
 public struct TournamentReport: Sendable {
     /// The tournament.
@@ -24,13 +24,17 @@ public struct TournamentReport: Sendable {
     /// How many times a game came out of index order, and the games were sorted again.
     private(set) var reorders = 0
 
-    /// The report of `entries` (any order; an index seen twice counts once), rated around the
-    /// player named `anchor` (its spec or short name), or a mean of 0.
+    /// The report of `entries` (any order; an index seen twice counts once), rated by
+    /// `ratingMethod` around the player named `anchor` (its spec or short name), or a mean of 0.
     /// - Throws: ``ReportError`` when there is no player named `anchor`.
-    public init(plan: TournamentPlan, entries: some Sequence<JournalEntry>, event: ReportEvent, anchor: String? = nil) throws(ReportError) {
+    public init(
+        plan: TournamentPlan, entries: some Sequence<JournalEntry>, event: ReportEvent, anchor: String? = nil,
+        ratingMethod: Ratings.Method = .standard
+    ) throws(ReportError) {
         self.plan = plan
         self.event = event
         (self.entries, self.counted, self.standings) = Self.fold(plan: plan, entries: entries)
+        standings.ratingMethod = ratingMethod
         if let anchor {
             do { standings.ratingAnchor = try standings.place(ofPlayer: anchor) } catch { throw ReportError(error.message) }
         }
@@ -54,9 +58,10 @@ public struct TournamentReport: Sendable {
         }
         // NB: out of order (never from a run): folded again from the start.
         reorders += 1
-        let anchor = standings.ratingAnchor
+        let (anchor, method) = (standings.ratingAnchor, standings.ratingMethod)
         (entries, counted, standings) = Self.fold(plan: plan, entries: entries + [entry])
         standings.ratingAnchor = anchor
+        standings.ratingMethod = method
     }
 
     /// The games in index order, once each, whether each counts, and the standings: the same

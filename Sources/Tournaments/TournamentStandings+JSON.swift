@@ -11,8 +11,10 @@ extension TournamentStandings {
     /// `draw_ratio`, `pentanomial` (five counts, from two losses to two wins), and `sprt`
     /// (`llr`, `lower`, `upper`, `verdict`: "H0", "H1" or null) when there is a test. The
     /// `rating` of a player: `elo` (a number, or "inf"/"-inf" for a player who took every
-    /// point or none), `low` and `high` (its 95% interval; null when infinite); `anchor` at
-    /// the top names the player rated 0 (null: a mean of 0). `faults` of a player: `count`, `verdicts` (verdict to count), `first_reason` and
+    /// point or none, rated without a prior), `low` and `high` (its 95% interval; null when
+    /// infinite); `anchor` at the top names the player rated 0 (null: a mean of 0), and
+    /// `ratings` how they were fitted (`prior=2`: BayesElo's prior of 2 virtual draws a
+    /// player; `mle`: maximum likelihood alone). `faults` of a player: `count`, `verdicts` (verdict to count), `first_reason` and
     /// `first_game` (1-based; null without forfeits). `endings` of a player: `wins`, `losses`
     /// and `draws`, each an object from a kind of end (`line`, `full board`, `solver`,
     /// `score`, `move limit`, a fault's verdict) to its games, most first. The crosstable holds, for each player in list order, its points against each other player
@@ -67,6 +69,7 @@ extension TournamentStandings {
         return .object([
             .init("type", "standings"), .init("games", .int(gamesCounted)),
             .init("anchor", ratingAnchor.map { .string(players[$0]) } ?? .null),
+            .init("ratings", .string(ratingMethod.text)),
             .init("players", .array(playersJSON)), .init("pairings", .array(pairingsJSON)),
             .init("crosstable", .array(crosstableJSON)),
         ])

@@ -68,6 +68,9 @@ public struct TournamentStandings: Sendable, Hashable {
     public let sprt: SPRT?
     /// The player whose rating is 0, by place in ``players``; nil for ratings with a mean of 0.
     public var ratingAnchor: Int?
+    /// How ``ratings`` are fitted: BayesElo's prior of virtual draws (the default), or plain
+    /// maximum likelihood.
+    public var ratingMethod: Ratings.Method = .standard
     private let plan: TournamentPlan
 
     /// The players' specs, as the journal keeps them, in the order of ``players``.
@@ -185,8 +188,8 @@ public struct TournamentStandings: Sendable, Hashable {
         }
     }
 
-    /// Every player's rating over all the games counted, fitted at once by maximum
-    /// likelihood (``Ratings``), around ``ratingAnchor`` or a mean of 0.
+    /// Every player's rating over all the games counted, fitted at once (``Ratings``) by
+    /// ``ratingMethod``, around ``ratingAnchor`` or a mean of 0.
     public var ratings: Ratings {
         let n = players.count
         var points = Array(repeating: Array(repeating: 0.0, count: n), count: n)
@@ -198,7 +201,7 @@ public struct TournamentStandings: Sendable, Hashable {
             games[a][b] += tally.games
             games[b][a] += tally.games
         }
-        return Ratings(points: points, games: games, anchor: ratingAnchor)
+        return Ratings(points: points, games: games, anchor: ratingAnchor, method: ratingMethod)
     }
 
     /// The place of the player named `name` (its spec as written), for ``ratingAnchor``.

@@ -37,16 +37,22 @@ struct MergeCommand: ParsableCommand {
     @Option(help: "Rate this player 0 and the others from it (default: ratings with a mean of 0).")
     var anchor: String?
 
+    @Option(help: ArgumentHelp("How ratings are fitted: 'prior' (the default), as BayesElo does, with a prior of 2 virtual draws a player spread evenly over every other player, so every rating and interval is finite; 'prior=N' for N virtual draws; 'mle' for maximum likelihood alone, where a player who took every point, or none, is rated +inf or -inf.", valueName: "prior[=N]|mle"))
+    var ratings: String?
+
     @Flag(help: "Write JSON objects (one a line) instead of tables.")
     var json = false
 
     func run() throws {
         let output = StandardOutput(json: json, progress: false)
         do {
+            var request = TournamentRequest()
+            request.ratings = ratings
+            let ratingMethod = try request.ratingMethod()
             let selection = try TournamentRequest.sampleSelection(samples: samples, rate: sampleRate, skipsFaults: samplesSkipFaults)
             _ = try Session.mergeJournals(
                 journals, records: records, samples: samples, sampleRate: sampleRate == nil ? nil : selection?.rate,
-                skipsFaults: samplesSkipFaults, anchor: anchor, output: output)
+                skipsFaults: samplesSkipFaults, anchor: anchor, ratingMethod: ratingMethod, output: output)
         } catch {
             output.error("Error: \(error.message)")
             throw ExitCode(2)

@@ -32,6 +32,8 @@ struct ReportCommand: ParsableCommand {
     var output = "report.html"
     @Option(help: ArgumentHelp("Rate this player 0 and the others from it (default: ratings with a mean of 0).", valueName: "player"))
     var anchor: String?
+    @Option(help: ArgumentHelp("How ratings are fitted: 'prior' (the default), as BayesElo does, with a prior of 2 virtual draws a player spread evenly over every other player, so every rating and interval is finite; 'prior=N' for N virtual draws; 'mle' for maximum likelihood alone, where a player who took every point, or none, is rated +inf or -inf.", valueName: "prior[=N]|mle"))
+    var ratings: String?
 
     func run() throws {
         // NB: Ctrl-C ends it at once (status 130), as SIGTERM and SIGHUP do, and no
@@ -43,8 +45,10 @@ struct ReportCommand: ParsableCommand {
             do { try FileLocation.checkOutputs([RunFile("--output", output)], inputs: journals.map { RunFile("the journal", $0) }) } catch {
                 throw ReportError(error.message)
             }
+            let ratingMethod: Ratings.Method
+            do { ratingMethod = try Ratings.Method(parsing: ratings ?? "prior") } catch { throw ReportError(error.message) }
             let file = try ReportFile(path: output)
-            let report = try TournamentReport.reading(journals: journals, anchor: anchor, makeSolver: { ExactSolver(rules: $0) })
+            let report = try TournamentReport.reading(journals: journals, anchor: anchor, ratingMethod: ratingMethod, makeSolver: { ExactSolver(rules: $0) })
             let bytes = try file.write(report)
             var line = "Wrote '\(output)' (\(ReadLimit.byteCount(bytes))): \(report.entries.count.grouped) of \(report.plan.gameCount.grouped) games"
             line += " from \(journals.count) journal\(journals.count == 1 ? "" : "s"), \(report.players.count) players."

@@ -80,6 +80,9 @@ struct TournamentOptions: ParsableArguments {
     @Option(help: "Rate this player 0 and the others from it (default: ratings with a mean of 0).")
     var anchor: String?
 
+    @Option(help: ArgumentHelp("How ratings are fitted: 'prior' (the default), as BayesElo does, with a prior of 2 virtual draws a player spread evenly over every other player, so every rating and interval is finite; 'prior=N' for N virtual draws; 'mle' for maximum likelihood alone, where a player who took every point, or none, is rated +inf or -inf.", valueName: "prior[=N]|mle"))
+    var ratings: String?
+
     @Option(help: "A directory for a log file per external bot (created if missing).")
     var botLogs: String?
 
@@ -136,6 +139,7 @@ struct TournamentOptions: ParsableArguments {
         request.jsonMoves = jsonMoves
         request.affinity = affinity
         request.anchor = anchor
+        request.ratings = ratings
         request.adjudicate = adjudicate
         request.adjudicateBudget = adjudicateBudget
         request.draw = draw

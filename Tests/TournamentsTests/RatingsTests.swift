@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import Tournaments
 
-/// Ratings fitted over all games at once, checked against values worked out by hand.
+/// Ratings fitted over all games at once by maximum likelihood alone (`--ratings mle`),
+/// checked against values worked out by hand; with the prior, and against choix, in
+/// ``RatingsChoixTests``.
 @Suite struct RatingsTests {
     /// A table from `(i, j, points of i, games)` entries.
     static func table(_ n: Int, _ results: [(Int, Int, Double, Int)]) -> (points: [[Double]], games: [[Int]]) {
@@ -21,7 +23,7 @@ import Tournaments
     func twoPlayers() {
         // A scores 3 of 4 against B: D = 400 log10(3) = 190.85; each is D/2 from the mean.
         let (points, games) = Self.table(2, [(0, 1, 3, 4)])
-        let ratings = Ratings(points: points, games: games)
+        let ratings = Ratings(points: points, games: games, method: .maximumLikelihood)
         let d = 400 * log10(3.0)
         #expect(abs(ratings.ratings[0].elo - d / 2) < 1e-6)
         #expect(abs(ratings.ratings[1].elo + d / 2) < 1e-6)
@@ -36,7 +38,7 @@ import Tournaments
     @Test("Anchored: the anchor is 0, the other the whole difference, its interval that of D")
     func anchored() {
         let (points, games) = Self.table(2, [(0, 1, 3, 4)])
-        let ratings = Ratings(points: points, games: games, anchor: 1)
+        let ratings = Ratings(points: points, games: games, anchor: 1, method: .maximumLikelihood)
         let d = 400 * log10(3.0)
         #expect(ratings.ratings[1].elo == 0 && ratings.ratings[1].low == 0)
         #expect(abs(ratings.ratings[0].elo - d) < 1e-6)
@@ -49,7 +51,7 @@ import Tournaments
     func threePlayers() {
         // A-B 3/4, B-C 3/4 (one draw each way counted as half), A-C 2/4.
         let (points, games) = Self.table(3, [(0, 1, 3, 4), (1, 2, 2.5, 4), (0, 2, 2, 4)])
-        let ratings = Ratings(points: points, games: games)
+        let ratings = Ratings(points: points, games: games, method: .maximumLikelihood)
         let elo = ratings.ratings.map(\.elo)
         #expect(abs(elo.reduce(0, +)) < 1e-6, "mean 0: \(elo)")
         for i in 0..<3 {
@@ -69,10 +71,32 @@ import Tournaments
     @Test("A player who took every point is +∞, one who took none -∞; the others are fitted without them")
     func infinite() {
         let (points, games) = Self.table(3, [(0, 1, 4, 4), (0, 2, 4, 4), (1, 2, 3, 4)])
-        let ratings = Ratings(points: points, games: games)
+        let ratings = Ratings(points: points, games: games, method: .maximumLikelihood)
         #expect(ratings.ratings[0].elo == .infinity)
         let d = 400 * log10(3.0)
         #expect(abs(ratings.ratings[1].elo - d / 2) < 1e-6)
         #expect(abs(ratings.ratings[2].elo + d / 2) < 1e-6)
+    }
+
+    @Test("Of two players, one who won every game is +∞ and the other -∞, whichever is given first")
+    func oneSidedEitherOrder() {
+        for (winner, loser) in [(0, 1), (1, 0)] {
+            let (points, games) = Self.table(2, [(winner, loser, 20, 20)])
+            let ratings = Ratings(points: points, games: games, method: .maximumLikelihood).ratings
+            #expect(ratings[winner].elo == .infinity, "the winner, player \(winner): \(ratings)")
+            #expect(ratings[loser].elo == -.infinity, "the loser, player \(loser): \(ratings)")
+        }
+    }
+
+    @Test("A player who took none is -∞ in any order of the players; the others are fitted without it")
+    func noPointsAnyPlace() {
+        for place in 0..<3 {
+            let others = (0..<3).filter { $0 != place }
+            let (points, games) = Self.table(3, [(others[0], place, 4, 4), (others[1], place, 4, 4), (others[0], others[1], 3, 4)])
+            let ratings = Ratings(points: points, games: games, method: .maximumLikelihood).ratings
+            #expect(ratings[place].elo == -.infinity)
+            let d = 400 * log10(3.0)
+            #expect(abs(ratings[others[0]].elo - d / 2) < 1e-6 && abs(ratings[others[1]].elo + d / 2) < 1e-6, "\(ratings)")
+        }
     }
 }
