@@ -58,17 +58,39 @@ public struct EndingTally: Sendable, Hashable {
         return matching.sorted { ($0.element.games, -$0.offset) > ($1.element.games, -$1.offset) }.map(\.element)
     }
 
-    /// The games of `outcome` and their kinds, `15 (line 12, solver 3)`; nil without any.
+    /// The games of `outcome` and their kinds in words, `15 (12 on a line, 3 adjudicated by
+    /// the solver)`; nil without any.
     public func text(of outcome: Outcome) -> String? {
         let kinds = kinds(of: outcome)
         guard !kinds.isEmpty else { return nil }
         let total = kinds.reduce(0) { $0 + $1.games }
-        return "\(total) (" + kinds.map { "\($0.kind) \($0.games)" }.joined(separator: ", ") + ")"
+        return "\(total) (" + kinds.map { "\($0.games) \(Self.words(forKind: $0.kind, outcome: outcome))" }.joined(separator: ", ") + ")"
     }
 
-    /// `wins 15 (line 12, solver 3), losses 1 (crashed 1), draws 4 (full board 4)`; the
-    /// outcomes without games are left out.
+    /// `wins 15 (12 on a line, 3 adjudicated by the solver), losses 1 (1 forfeited: crashed),
+    /// draws 4 (4 on a full board)`; the outcomes without games are left out.
     public var text: String {
         Outcome.allCases.compactMap { outcome in text(of: outcome).map { "\(outcome.rawValue) \($0)" } }.joined(separator: ", ")
+    }
+
+    /// How games of `kind` ended, in words that follow their count: `on a line`, `on a full
+    /// board`, `adjudicated by the solver`, `adjudicated by the players' scores`, `at the move
+    /// limit`; a fault's verdict as the loser's (`forfeited: crashed`) or the winner's (`by the
+    /// other's forfeit: crashed`).
+    public static func words(forKind kind: String, outcome: Outcome) -> String {
+        switch kind {
+        case "line": return "on a line"
+        case "full board": return "on a full board"
+        case AdjudicationNote.Kind.exact.rawValue: return "adjudicated by the solver"
+        case AdjudicationNote.Kind.score.rawValue: return "adjudicated by the players' scores"
+        case AdjudicationNote.Kind.maxMoves.rawValue: return "at the move limit"
+        case "adjudicated", "aborted", "other": return kind
+        default:
+            switch outcome {
+            case .win: return "by the other's forfeit: \(kind)"
+            case .loss: return "forfeited: \(kind)"
+            case .draw: return "drawn by a forfeit: \(kind)"
+            }
+        }
     }
 }

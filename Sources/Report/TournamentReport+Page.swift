@@ -66,7 +66,7 @@ extension TournamentReport {
         return "\(format) of \(plan.specs.count) players, \(plural(plan.gamesPerPairing, "game")) a pairing, under \(plan.rules.summary)."
     }
 
-    /// The event: rules, players, games, time control, openings, seed, dates, journals, ttt.
+    /// The event: rules, players, games, time control, adjudication, openings, seed, dates, journals, ttt.
     var eventSection: String {
         var rows: [(String, String)] = []
         rows.append(("Rules", HTMLText.escape(plan.rules.summary)))
@@ -92,6 +92,7 @@ extension TournamentReport {
         }
         rows.append(("Games", games))
         rows.append(("Time control", HTMLText.escape(timeControl)))
+        rows.append(("Adjudication", adjudicationText))
         rows.append(("Openings", HTMLText.escape(openingsText)))
         if let sprt = plan.sprt { rows.append(("SPRT", "<code>\(HTMLText.escape(sprt.text))</code>, per pairing")) }
         rows.append(("Seed", "<code>\(plan.seed)</code>"))

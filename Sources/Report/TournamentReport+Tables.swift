@@ -30,11 +30,12 @@ extension TournamentReport {
             section += "</tr>\n"
         }
         section += "</tbody>\n</table>\n<p class=\"note\" id=\"rating-method\">The rating is every player's Elo fitted over all games at once, "
-        section += HTMLText.escape(standings.ratingMethod.summary) + ", "
+        // NB: ttt's own words, nothing a bot wrote: not escaped.
+        section += standings.ratingMethod.summary + ", and "
         if let anchor = standings.ratingAnchor {
-            section += "with \(HTMLText.escape(players[anchor], limit: String.shownNameLength)) at 0"
+            section += "\(HTMLText.escape(players[anchor], limit: String.shownNameLength)) at 0"
         } else {
-            section += "with a mean of 0"
+            section += "a mean of 0"
         }
         section += "; 95% is its interval's half-width. "
         switch standings.ratingMethod {

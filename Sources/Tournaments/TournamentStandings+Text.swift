@@ -71,7 +71,7 @@ extension TournamentStandings {
     /// every game ended on the board (a line or a full board), which the table says already.
     ///
     ///     Endings:
-    ///       heuristic: wins 15 (line 12, solver 3), losses 1 (crashed 1), draws 4 (solver 4)
+    ///       heuristic: wins 15 (12 on a line, 3 adjudicated by the solver), losses 1 (1 forfeited: crashed), draws 4 (4 adjudicated by the solver)
     public var endingLines: String? {
         guard !endings.allSatisfy(\.isPlain) else { return nil }
         let lines = ranking.compactMap { player -> String? in

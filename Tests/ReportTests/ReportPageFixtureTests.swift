@@ -26,6 +26,7 @@ struct ReportPageFixtureTests {
     static let cases = [
         Case(journal: "tictactoe", live: false), Case(journal: "tictactoe", live: true),
         Case(journal: "gomoku", live: false), Case(journal: "connect4", live: false),
+        Case(journal: "adjudicated", live: false),
     ]
 
     /// The report of a fixture journal, with an event that does not depend on the clock, the

@@ -22,8 +22,8 @@ struct EndingTallyTests {
                 index: index, x: index % 2 == 0 ? "heuristic" : "random", o: index % 2 == 0 ? "random" : "heuristic",
                 rules: .ticTacToe, openingLength: 0, seed: 0, moves: [], winner: winner, reason: reason, milliseconds: 0))
         }
-        #expect(standings.endings[0].text == "wins 4 (line 1, solver 1, crashed 1, score 1), draws 2 (solver 1, move limit 1)")
-        #expect(standings.endings[1].text == "losses 4 (line 1, solver 1, crashed 1, score 1), draws 2 (solver 1, move limit 1)")
+        #expect(standings.endings[0].text == "wins 4 (1 on a line, 1 adjudicated by the solver, 1 by the other's forfeit: crashed, 1 adjudicated by the players' scores), draws 2 (1 adjudicated by the solver, 1 at the move limit)")
+        #expect(standings.endings[1].text == "losses 4 (1 on a line, 1 adjudicated by the solver, 1 forfeited: crashed, 1 adjudicated by the players' scores), draws 2 (1 adjudicated by the solver, 1 at the move limit)")
         let lines = try #require(standings.endingLines)
         #expect(lines.hasPrefix("Endings:\n  heuristic: wins 4"))
         #expect(standings.report.contains("Endings:"))
