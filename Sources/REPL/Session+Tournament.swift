@@ -15,8 +15,9 @@ extension Session {
         details: """
         Every pair of players meets for --games N games (default 10), colours alternating
         and each opening played with both colours. Results: standings with every player's
-        rating (Elo fitted over all games at once, with its 95% interval), a crosstable, and
-        per pairing the Elo difference with a 95% interval, LOS, draw ratio and game pairs.
+        rating (Elo fitted over all games at once as BayesElo fits it, with a prior of 2
+        virtual draws a player, and its 95% interval; see --ratings), a crosstable, and per
+        pairing the Elo difference with a 95% interval, LOS, draw ratio and game pairs.
 
           --games N            games per pairing
           --seed S             the base seed (default: the session's, see 'set seed')
