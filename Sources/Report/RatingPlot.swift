@@ -18,9 +18,16 @@ struct RatingPlot {
     static let rowHeight = 28.0
     static let top = 34.0
 
-    /// The plot's left and right ends, in Elo: every finite end and rating, and 0, with a margin.
+    /// The plot's left and right ends, in Elo: every finite rating and 0, widened to the
+    /// intervals' finite ends, but to no more than half the ratings' spread (at least 400)
+    /// beyond the outermost rating, so one interval of thousands (a rating of few or
+    /// one-sided games without the prior) does not squeeze the others into a line; with a
+    /// margin. An end beyond is drawn as an arrow at the edge, its value written beside.
     var range: (low: Double, high: Double) {
-        let values = rows.flatMap { [$0.rating.low, $0.rating.elo, $0.rating.high] }.filter(\.isFinite) + [0]
+        let ratings = rows.map(\.rating.elo).filter(\.isFinite) + [0]
+        let beyond = max((ratings.max()! - ratings.min()!) / 2, 400)
+        let (lowest, highest) = (ratings.min()! - beyond, ratings.max()! + beyond)
+        let values = rows.flatMap { [$0.rating.low, $0.rating.high] }.filter(\.isFinite).map { min(max($0, lowest), highest) } + ratings
         var low = values.min()!, high = values.max()!
         if high - low < 20 {
             low -= 10
@@ -71,11 +78,11 @@ struct RatingPlot {
                 let x1 = x(rating.low), x2 = x(rating.high), dot = x(rating.elo)
                 svg += "<line x1=\"\(f(x1))\" y1=\"\(f(y))\" x2=\"\(f(x2))\" y2=\"\(f(y))\" class=\"bar\"/>"
                 for (end, value) in [(x1, rating.low), (x2, rating.high)] {
-                    if value.isFinite {
+                    if value.isFinite && value >= low && value <= high {
                         svg += "<line x1=\"\(f(end))\" y1=\"\(f(y - 7))\" x2=\"\(f(end))\" y2=\"\(f(y + 7))\" class=\"cap\"/>"
                     } else {
-                        // NB: an open end: an arrowhead at the plot's edge.
-                        let tip = value > 0 ? end + 8 : end - 8
+                        // NB: an open end, or one beyond the plot: an arrowhead at the plot's edge.
+                        let tip = value >= high ? end + 8 : end - 8
                         svg += "<path d=\"M\(f(end)) \(f(y - 6)) L\(f(tip)) \(f(y)) L\(f(end)) \(f(y + 6)) Z\" class=\"arrow\"/>"
                     }
                 }

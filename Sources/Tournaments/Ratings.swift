@@ -26,6 +26,12 @@ public struct Ratings: Sendable, Hashable {
         public var elo: Double
         public var low: Double
         public var high: Double
+
+        public init(elo: Double, low: Double, high: Double) {
+            self.elo = elo
+            self.low = low
+            self.high = high
+        }
     }
 
     /// The ratings, in the order of the players given.

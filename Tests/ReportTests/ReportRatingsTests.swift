@@ -67,3 +67,38 @@ struct ReportRatingsTests {
         #expect(try all.html.contains("<dt>Adjudication</dt><dd>\(all.adjudicationText)</dd>"))
     }
 }
+
+@Suite("The rating plot's axis")
+struct RatingPlotAxisTests {
+    @Test("An interval of thousands does not stretch the axis: it spans the ratings, and the far ends are arrows at its edges")
+    func wideInterval() {
+        // NB: as a 4-player round robin rated without the prior once gave: +1120 ± 4170.
+        let rows = [
+            RatingPlot.Row(name: "a", rating: .init(elo: 1120, low: 1120 - 4170, high: 1120 + 4170)),
+            RatingPlot.Row(name: "b", rating: .init(elo: -200, low: -350, high: -50)),
+            RatingPlot.Row(name: "c", rating: .init(elo: -400, low: -560, high: -240)),
+            RatingPlot.Row(name: "d", rating: .init(elo: -520, low: -690, high: -350)),
+        ]
+        let plot = RatingPlot(rows: rows)
+        let (low, high) = plot.range
+        // The ratings span 1640: the axis goes at most half that beyond them, with a twentieth more.
+        #expect(low >= -520 - 820 - 200 && high <= 1120 + 820 + 200, "\(low) to \(high)")
+        #expect(low <= -690 && high >= 1120)
+        let svg = plot.svg
+        #expect(svg.matches(of: /class="arrow"/).count == 2)
+        #expect(svg.contains("class=\"value\">+1120 [-3050, +5290]</text>"))
+        #expect(svg.matches(of: /class="cap"/).count == 6)
+    }
+
+    @Test("Ratings and intervals of a few hundred are drawn whole, capped at both ends")
+    func ordinaryIntervals() {
+        let rows = [
+            RatingPlot.Row(name: "a", rating: .init(elo: 150, low: -20, high: 320)),
+            RatingPlot.Row(name: "b", rating: .init(elo: -150, low: -320, high: 20)),
+        ]
+        let plot = RatingPlot(rows: rows)
+        #expect(plot.range.low <= -320 && plot.range.high >= 320)
+        #expect(plot.svg.matches(of: /class="arrow"/).isEmpty)
+        #expect(plot.svg.matches(of: /class="cap"/).count == 4)
+    }
+}
