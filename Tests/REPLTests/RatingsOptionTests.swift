@@ -34,7 +34,13 @@ struct RatingsOptionTests {
         #expect(ratingCells("heuristic", in: prior.lines) == expected[0])
         #expect(ratingCells("random", in: prior.lines) == expected[1])
 
-        let (mle, _) = await run(["match 10 heuristic random --rules connect4 --seed 3 --ratings mle"])
+        let page = journal + ".html"
+        defer { try? FileManager.default.removeItem(atPath: page) }
+        let (mle, _) = await run(["match 10 heuristic random --rules connect4 --seed 3 --ratings mle --report \(page)"])
+        // NB: the run's page rates as its standings do.
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.contains("<td class=\"num elo\">+inf</td>") && html.contains("<td class=\"num elo\">-inf</td>"))
+        #expect(html.contains("by maximum likelihood alone (no prior)"))
         #expect(ratingCells("heuristic", in: mle.lines) == ["+inf"])
         #expect(ratingCells("random", in: mle.lines) == ["-inf"])
         let mergedMLE = try Session.mergeJournals([journal], ratingMethod: .maximumLikelihood, output: CapturedOutput(json: false))
