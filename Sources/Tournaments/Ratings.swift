@@ -2,7 +2,9 @@
 /// ratings under which the games' points are most likely, each game's expected score being
 /// `1 / (1 + 10^((Rb - Ra) / 400))` and a draw counting as half a point for each side, with
 /// a prior of virtual draws (``Method/prior(virtualDraws:)``, the default) or none
-/// (``Method/maximumLikelihood``).
+/// (``Method/maximumLikelihood``). (BayesElo's model also has a draw rate and the first
+/// move's advantage; ttt's is the Bradley-Terry model with a draw as half a point, as
+/// Ordo's and choix's, and the colours are balanced by the schedule.)
 ///
 /// The prior is BayesElo's: every player plays `virtualDraws` draws that were never played
 /// (BayesElo's `prior`, 2 by default), spread evenly over every other player who played, so
