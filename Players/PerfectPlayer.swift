@@ -106,7 +106,7 @@ public struct PerfectPlayer: Player {
         let analysis = search(state.board, deadline: deadline(for: budget), allMoves: false)
         try Task.checkCancellation()
         guard let best = analysis.bestMove else { throw PlayerError("No move found in a game not over.") }
-        cache.lastScore.set(MoveScore(analysis.value), depth: analysis.depth)
+        cache.lastScore.set(MoveScore(analysis.value), depth: analysis.depth, proven: analysis.value.isProven)
         return best
     }
 
@@ -128,6 +128,9 @@ public struct PerfectPlayer: Player {
 
     /// The depth its search reached for its last move.
     public var lastMoveDepth: Int? { cache.lastScore.depth }
+
+    /// Whether the last move's score is proven: a win, a loss or a draw by search to the end.
+    public var lastMoveScoreIsProven: Bool { cache.lastScore.isProven }
 
     /// The time to stop: the time limit from now, or a little before the budget's
     /// deadline if that comes first.

@@ -6,7 +6,7 @@ import Synchronization
 /// player as it answers, read by the referee (``Player/lastMoveScore``,
 /// ``Player/lastMoveDepth``) on another thread.
 final class ReportedScore: Sendable {
-    private let reported = Mutex<(score: MoveScore?, depth: Int?)>((nil, nil))
+    private let reported = Mutex<(score: MoveScore?, depth: Int?, proven: Bool)>((nil, nil, false))
 
     /// The score of the last move, or nil.
     var value: MoveScore? { reported.withLock { $0.score } }
@@ -14,8 +14,12 @@ final class ReportedScore: Sendable {
     /// The depth of the last move, or nil.
     var depth: Int? { reported.withLock { $0.depth } }
 
-    /// Keeps `value` and `depth` as the last move's (nil: it reported none).
-    func set(_ value: MoveScore?, depth: Int? = nil) {
-        reported.withLock { $0 = (value, depth) }
+    /// Whether the last move's score is a proof (``Player/lastMoveScoreIsProven``).
+    var isProven: Bool { reported.withLock { $0.proven } }
+
+    /// Keeps `value` and `depth` as the last move's (nil: it reported none), `proven` when
+    /// the score is a proof.
+    func set(_ value: MoveScore?, depth: Int? = nil, proven: Bool = false) {
+        reported.withLock { $0 = (value, depth, proven) }
     }
 }

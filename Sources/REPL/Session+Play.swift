@@ -60,7 +60,7 @@ extension Session {
             }
             // NB: the coordinator has checked the move.
             game = try! game.playing(moves.last!)
-            scoredMove = player.lastMoveScore.map { (game.moves.count, $0) }
+            scoredMove = player.lastMoveScore.map { (game.moves.count, $0, player.lastMoveScoreIsProven) }
             if watching {
                 await drawWatchedMove()
             } else if isInteractive, let line = lastMoveScoreLine {
@@ -69,12 +69,14 @@ extension Session {
         }
     }
 
-    /// The last move and the score its player reported with it, when it did: `perfect (O)
-    /// played b2 (mate 3).`, `search (X) played h8 (score +35).`
+    /// The last move and the score its player reported with it, when it did: `search (X)
+    /// played h8 (score +35).`, or a proven one in the words `hint` uses: `perfect (O) played
+    /// b2 (win in 3).`, `(draw)`.
     var lastMoveScoreLine: String? {
-        guard let (count, score) = scoredMove, count == game.moves.count, let last = game.moves.last else { return nil }
+        guard let (count, score, proven) = scoredMove, count == game.moves.count, let last = game.moves.last else { return nil }
         let mark: Mark = count % 2 == 1 ? .x : .o
-        return "\(game.name(of: mark).shownAsName) (\(mark)) played \(game.rules.notation(for: last)) (\(score.shownInBrackets))."
+        let said = proven ? score.inWords : score.shownInBrackets
+        return "\(game.name(of: mark).shownAsName) (\(mark)) played \(game.rules.notation(for: last)) (\(said))."
     }
 
     /// Whether games the computer plays are drawn move by move: at a terminal, for people,
@@ -148,6 +150,15 @@ extension MoveScore {
         switch self {
         case .units: "score \(self)"
         case .mate: "\(self)"
+        }
+    }
+
+    /// A proven score in the words `hint` uses for the same value: `draw`, `win in 3`,
+    /// `loss in 2`.
+    var inWords: String {
+        switch self {
+        case let .units(value): value == 0 ? "draw" : shownInBrackets
+        case let .mate(moves): moves > 0 ? "win in \(moves)" : "loss in \(-moves)"
         }
     }
 }

@@ -55,7 +55,7 @@ public final class Session {
     var retiring: [Task<Void, Never>] = []
     /// The score a computer player reported with the last move of the game, when it did:
     /// the number of moves then, so it is shown only while that move is the last.
-    var scoredMove: (moves: Int, score: MoveScore)?
+    var scoredMove: (moves: Int, score: MoveScore, proven: Bool)?
 
     public init(output: any Output, registry: PlayerRegistry) {
         self.output = output

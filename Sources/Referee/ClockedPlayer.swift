@@ -120,6 +120,7 @@ public final class ClockedPlayer: Player {
     public func shutDown() async { await inner.shutDown() }
     public var lastMoveScore: MoveScore? { inner.lastMoveScore }
     public var lastMoveDepth: Int? { inner.lastMoveDepth }
+    public var lastMoveScoreIsProven: Bool { inner.lastMoveScoreIsProven }
 }
 
 /// Thrown by a ``ClockedPlayer`` whose clock ran out.

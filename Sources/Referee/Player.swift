@@ -62,6 +62,11 @@ public protocol Player: Sendable {
     /// The depth the player reported with its last move (a search's depth, as an engine's
     /// `info depth` says it), or nil (the default) when it reports none.
     var lastMoveDepth: Int? { get }
+
+    /// Whether the last move's score (``lastMoveScore``) is a proof, not an evaluation: a
+    /// mate or a draw (score 0) found by search to the end of every line, as a solver's.
+    /// False by default.
+    var lastMoveScoreIsProven: Bool { get }
 }
 
 extension Player {
@@ -73,6 +78,7 @@ extension Player {
     public func shutDown() async {}
     public var lastMoveScore: MoveScore? { nil }
     public var lastMoveDepth: Int? { nil }
+    public var lastMoveScoreIsProven: Bool { false }
 }
 
 /// What a player is shown when it is asked for a move.

@@ -146,6 +146,25 @@ extension EndToEnd {
             #expect(second.contains("EXIT 0"))
         }
 
+        @Test("The README's tour of the REPL is what a terminal shows, line for line")
+        func readmeTour() async throws {
+            let readme = try String(contentsOf: TTTProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+            let start = try #require(readme.range(of: "```\nttt: tictactoe (3x3, 3 in a row). human (X) against perfect (O).\n"))
+            let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+            let tour = readme[readme.index(start.lowerBound, offsetBy: 4)..<end.lowerBound].split(separator: "\n").map(String.init)
+            let typed = tour.filter { $0.hasPrefix("ttt> ") }.map { String($0.dropFirst(5)) + "\r" }
+            #expect(typed == ["b2\r", "a3\r", "hint\r"])
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ttt-pty-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let screen = try await runOnTerminal(typed.map { .typed($0) } + ["quit\r"], history: directory.appendingPathComponent("history").path)
+            // NB: what a person reads: escape sequences (readline's) and carriage returns left out.
+            let lines = screen.replacing(/\u{1B}\[[0-9;?]*[A-Za-z]/, with: "").replacingOccurrences(of: "\r", with: "")
+                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let first = try #require(lines.firstIndex(of: tour[0]), "\(screen)")
+            #expect(Array(lines[first..<min(lines.count, first + tour.count)]) == tour, "\(screen)")
+        }
+
         @Test("at a terminal, Ctrl-C stops a match against a hung bot at once and the REPL goes on")
         func interruptedMatch() async throws {
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ttt-pty-\(UUID().uuidString)")

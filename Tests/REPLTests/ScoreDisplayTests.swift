@@ -24,13 +24,13 @@ struct ScoreDisplayTests {
         ])
         #expect(ok, "\(output.errors)")
         // NB: a3 makes two threats (a2, b2): X wins with its 2nd move.
-        #expect(output.lines.contains("perfect (X) played a3 (mate 2). human (O) to move."))
+        #expect(output.lines.contains("perfect (X) played a3 (win in 2). human (O) to move."))
         #expect(output.lines.last == "human (X) to move.")
 
         let (draw, drawOK) = await run(["new tictactoe x=human o=perfect", "a1", "b1", "show"])
         #expect(drawOK, "\(draw.errors)")
         // NB: perfect answers a corner with the centre, and blocks c1.
-        #expect(draw.lines.contains("perfect (O) played c1 (score 0). human (X) to move."))
+        #expect(draw.lines.contains("perfect (O) played c1 (draw). human (X) to move."))
 
         let (random, _) = await run(["new tictactoe x=human o=random", "a1", "show"])
         #expect(random.lines.last == "human (X) to move.", "random reports no score")
@@ -46,7 +46,7 @@ struct ScoreDisplayTests {
             let ok = await ScriptRunner(session: session).run(ListLineReader(lines), source: "test")
             #expect(ok, "\(output.errors)")
             // NB: the centre is perfect's only answer to a corner that does not lose.
-            let said = "perfect (O) played b2 (score 0)."
+            let said = "perfect (O) played b2 (draw)."
             if watching {
                 #expect(output.lines.contains { $0.contains("[O]") && $0.hasSuffix("\n" + said) }, "\(output.lines.joined(separator: "\n"))")
             } else {
