@@ -227,9 +227,11 @@ extension Session {
         for notice in copies.notices + PlayerSpec.nameNotices(for: plan.specs) { output.text(notice) }
         let shown = Self.recordShowingShortNames(of: plan)
         let outcome: TournamentOutcome
+        var unplayed = UnplayedGames()
         do {
             outcome = try await tournament.run(
                 onGame: { entry throws(InputError) in
+                    unplayed.count(entry)
                     try records?.write(shown(entry))
                     try samples?.write(entry)
                     if let live {
@@ -262,6 +264,8 @@ extension Session {
         report(outcome, shard: shard, anchor: request.anchor, ratingMethod: ratingMethod, on: output)
         if let samples { output.text(samples.summary) }
         if let path = request.report { output.text("Report: '\(path)'.") }
+        // NB: standings of games nobody played are no result: the run fails, saying why.
+        if let why = unplayed.failure(rules: plan.rules, rulesGiven: request.rules != nil) { throw CommandError(why) }
         return outcome
     }
 

@@ -12,6 +12,18 @@ extension EndToEnd {
 
         var bots: String { TTTProcess.packageRoot.path + "/Players/bots" }
 
+        @Test("A run in which no game was played is no result: exit 2, a line saying why, and the rules the engines want")
+        func noGamePlayed() async throws {
+            let recorder = "gomocup:\(bots)/gomocup/pbrain-recorder.py"
+            let refused = try await TTTProcess.run(["match", recorder, "random", "--games", "4"], environment: ["PBRAIN_MIN_SIZE": "5"])
+            #expect(refused.status == 2)
+            #expect(refused.stdout.contains("Faults:"), "the standings are still shown: \(refused.stdout)")
+            #expect(refused.stderr == "Error: No game was played: all 4 games ended before a bot's first move, as it did not start or failed its handshake. The first: No handshake: it answered 'ERROR unsupported size 3x3' to 'START 3'. The engine refused the board of tictactoe (3x3, 3 in a row), the rules when --rules is not given: Gomocup engines play boards of 5x5 and more, most of them 15x15 or 20x20; give the rules they play, as in '--rules gomoku'.\n")
+            // With the rules it plays, the same engine plays, and one game played is a result.
+            let played = try await TTTProcess.run(["match", recorder, "random", "--games", "2", "--rules", "gomoku"], environment: ["PBRAIN_MIN_SIZE": "5"])
+            #expect(played.status == 0, "\(played.stderr)")
+        }
+
         @Test("An engines file's names play a match; standings and logs use them; the logs' directory is created")
         func matchWithEngines() async throws {
             let directory = try temporaryDirectory()

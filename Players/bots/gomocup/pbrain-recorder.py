@@ -2,7 +2,8 @@
 # Recorder: a Gomocup (piskvork) brain for ttt's tests. It plays the first free cell in
 # reading order (0,0 then 1,0 ...), writes every line it receives to the file named by
 # PBRAIN_RECORD (if set), and says MESSAGE, DEBUG and UNKNOWN before every move. It refuses
-# boards wider or taller than PBRAIN_MAX_SIZE (default 26) with ERROR. With PBRAIN_STUCK
+# boards wider or taller than PBRAIN_MAX_SIZE (default 26), or narrower or shorter than
+# PBRAIN_MIN_SIZE (default 1), with ERROR, as most engines refuse tic-tac-toe. With PBRAIN_STUCK
 # set, it answers every move with ERROR and no move. PBRAIN_FAULT makes it misbehave:
 # 'late-first' answers the first move of its run 600ms late (from a thread, reading on)
 # with the off-board 99,99; 'unasked' says 5,5 unasked right after each OK; 'twice'
@@ -13,6 +14,7 @@ import os, sys, threading, time
 
 record = open(os.environ["PBRAIN_RECORD"], "a") if os.environ.get("PBRAIN_RECORD") else None
 max_size = int(os.environ.get("PBRAIN_MAX_SIZE", "26"))
+min_size = int(os.environ.get("PBRAIN_MIN_SIZE", "1"))
 stuck = bool(os.environ.get("PBRAIN_STUCK"))
 fault = os.environ.get("PBRAIN_FAULT", "")
 moves_asked = 0
@@ -71,7 +73,7 @@ for raw in sys.stdin:
             stones[(int(words[0]), int(words[1]))] = int(words[2])
     elif command in ("START", "RECTSTART"):
         w, h = int(words[1]), int(words[-1])
-        if w > max_size or h > max_size:
+        if w > max_size or h > max_size or w < min_size or h < min_size:
             say("ERROR unsupported size %dx%d" % (w, h))
         else:
             width, height = w, h
