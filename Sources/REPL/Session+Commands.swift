@@ -32,7 +32,7 @@ extension Session {
             }
         },
         ReplCommand(
-            "move", usage: "move CELL", summary: "Play a move for the person to move (a bare move works too).",
+            "move", usage: "move CELL", summary: "Play a move for the person to move (a bare move works too; a line of moves plays them all).",
             details: """
             Cells are a letter and a number, a1 bottom-left: 'b2'. On 3x3 the digits 1-9 work
             as a numeric keypad (1 = a1, 5 = b2, 9 = c3). In gravity games give a column: 'd' or '4'.

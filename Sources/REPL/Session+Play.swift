@@ -30,6 +30,37 @@ extension Session {
         await finishIfOver()
     }
 
+    /// Plays a line of moves typed or pasted at the prompt (`i10 f7 e9`), for both sides
+    /// whoever is seated, each checked in turn; then the game goes on from there, as after a
+    /// person's move (a computer to move replies).
+    func playLineOfMoves(_ words: [String]) async throws(CommandError) {
+        if let result = currentResult {
+            throw CommandError("The game is over: \(played(result).announcement) Type 'new' for another game.")
+        }
+        var line = game
+        for (place, word) in words.enumerated() {
+            do {
+                let move = try line.board.move(parsing: word)
+                line = try line.playing(move)
+            } catch {
+                throw CommandError("Move \(place + 1) '\(word)' of the line: \(error.message) No move of the line was played.")
+            }
+            if line.board.isOver && place + 1 < words.count {
+                throw CommandError("The game is over after move \(place + 1) '\(word)' of the line, before '\(words[place + 1])'. No move of the line was played.")
+            }
+        }
+        let before = game.moves.count
+        game = line
+        for count in (before + 1)...game.moves.count {
+            var upTo = game
+            while upTo.moves.count > count, let previous = upTo.undoing() { upTo = previous }
+            coordinator.emit(.moved(PlayedMove(lastMoveOf: upTo)))
+        }
+        await playComputerMoves(untilHuman: true)
+        if isInteractive, !watch.drewLatest(renderedBoard) { output.text(renderedBoard) }
+        await finishIfOver()
+    }
+
     /// Lets the seated players move until the game ends, or (with `untilHuman`) until a
     /// person is to move. Ctrl-C stops it between moves.
     func playComputerMoves(untilHuman: Bool) async {

@@ -2,6 +2,7 @@ import GameCore
 import GameRecords
 import Referee
 import TextAndFiles
+import Tournaments
 
 extension Session {
     /// The file commands, with `save` writing SGF when the file's name ends in `.sgf`.
@@ -39,7 +40,8 @@ extension Session {
         summary: "Step through a game: one from a record file, or the current one.",
         details: """
         replay FILE [N]   load game N (default 1) of a record file (from 'save' or a
-                          tournament's --records, or SGF) and go to its start
+                          tournament's --records, or SGF), or of a tournament's
+                          journal, and go to its start
         replay next       one move forward (also 'n'); 'replay prev' one back (also 'p')
         replay start      the empty board (or the opening's start); 'replay end' the last move
         replay PLY        the position after PLY moves: 'replay 5'
@@ -85,13 +87,22 @@ extension Session {
     /// Loads game `number` (from 1) of the record file at `path` and shows its start.
     func replayRecord(path: String, number: Int) throws(CommandError) {
         let text = try readFile(path)
-        let records: [GameRecord]
-        do { records = try GameRecord.parseAll(text) } catch { throw CommandError("\(path):\(error.line): \(error.message)") }
-        guard !records.isEmpty else { throw CommandError("\(path) holds no game.") }
-        guard number <= records.count else {
-            throw CommandError("\(path) holds \(records.count) game\(records.count == 1 ? "" : "s"); there is no game \(number).")
+        let record: GameRecord
+        let count: Int
+        let source: String
+        if Self.isJournal(text) {
+            (record, count) = try Self.journalGame(path: path, number: number)
+            source = "the journal \(path)"
+        } else {
+            let records: [GameRecord]
+            do { records = try GameRecord.parseAll(text) } catch { throw CommandError("\(path):\(error.line): \(error.message)") }
+            guard !records.isEmpty else { throw CommandError("\(path) holds no game.") }
+            guard number <= records.count else {
+                throw CommandError("\(path) holds \(records.count) game\(records.count == 1 ? "" : "s"); there is no game \(number).")
+            }
+            (record, count) = (records[number - 1], records.count)
+            source = path
         }
-        let record = records[number - 1]
         startNewGame(rules: record.rules, announced: false)
         if let seed = record.tag("Seed").flatMap(UInt64.init) { gameSeed = seed }
         // NB: the moves were checked when the record was read.
@@ -101,7 +112,7 @@ extension Session {
         counted = true
         replayComments = record.comments
         let result = record.tag("Result").map { " Result \($0.shownAsReply)" + (record.tag("Reason").map { " (\($0.escapedForDisplay(limit: 200)))" } ?? "") + "." } ?? ""
-        output.text("Game \(number) of \(records.count) in \(path): \(game.xName.shownAsName) (X) against \(game.oName.shownAsName) (O), \(record.moves.count) moves.\(result)")
+        output.text("Game \(number) of \(count) in \(source): \(game.xName.shownAsName) (X) against \(game.oName.shownAsName) (O), \(record.moves.count) move\(record.moves.count == 1 ? "" : "s").\(result)")
         showPly()
     }
 
@@ -152,5 +163,31 @@ extension Session {
             game = next
             showPly()
         }
+    }
+}
+
+extension Session {
+    /// Whether `text` is a tournament's journal: its first line (a BOM aside) a tournament's
+    /// parameters, `{"type":"tournament",...`.
+    static func isJournal(_ text: String) -> Bool {
+        let first = text.drop { $0 == "\u{FEFF}" }.prefix { $0 != "\n" }.filter { !$0.isWhitespace }
+        return first.hasPrefix("{") && first.contains(#""type":"tournament""#)
+    }
+
+    /// Game `number` of the tournament journal at `path` (numbered as records number them,
+    /// from 1), as a record under the players' short names, with the journal's count of games.
+    static func journalGame(path: String, number: Int) throws(CommandError) -> (GameRecord, Int) {
+        let contents: JournalContents
+        do { contents = try JournalContents.read(path: path) } catch { throw CommandError(error.message) }
+        var names: (JournalEntry) -> JournalEntry = { $0 }
+        if let header = contents.header, let plan = try? TournamentPlan.reading(header: header).plan {
+            names = recordShowingShortNames(of: plan)
+        }
+        let entries = contents.entries.sorted { $0.index < $1.index }
+        guard let entry = entries.first(where: { $0.index + 1 == number }) else {
+            let held = entries.isEmpty ? "none" : "\(entries.count.grouped), numbered \(entries.first!.index + 1) to \(entries.last!.index + 1)"
+            throw CommandError("The journal \(path) holds no game \(number) (its games: \(held)).")
+        }
+        return (GameRecord(names(entry)), entries.count)
     }
 }

@@ -99,6 +99,11 @@ public final class Session {
             try await playHumanMove(move, text: first)
             return
         }
+        // NB: a line of moves (a sample's position, a record's line) is played, both sides.
+        if words.count > 1, words.allSatisfy({ (try? Board(rules: game.rules).move(parsing: $0)) != nil }) {
+            try await playLineOfMoves(words)
+            return
+        }
         if words.count == 1, !game.board.isOver, let hint = moveMistake(first) {
             throw CommandError(hint)
         }

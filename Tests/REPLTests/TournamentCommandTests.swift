@@ -156,6 +156,41 @@ struct TournamentCommandTests {
         #expect(output.lines.contains { $0.hasPrefix("Game 2 of 2 in \(records): random (X) against heuristic (O)") })
     }
 
+    @Test("A journal replays as its records do: game N by the schedule's number, under the short names")
+    func replayJournal() async throws {
+        let records = temporaryPath("games.txt"), journal = temporaryPath("cup.jsonl")
+        defer { for path in [records, journal] { try? FileManager.default.removeItem(atPath: path) } }
+        let (output, session, ok) = await run([
+            "tournament random:name=Rando heuristic --games 3 --seed 4 --records \(records) --journal \(journal) --concurrency 1",
+            "replay \(journal) 3", "replay end",
+        ])
+        #expect(ok, "\(output.errors)")
+        let loaded = try GameRecord.parseAll(try String(contentsOfFile: records, encoding: .utf8))
+        #expect(session.game.moves == loaded[2].moves)
+        #expect(session.game.xName == loaded[2].tag("X") && session.game.xName == "Rando")
+        #expect(output.lines.contains { $0.hasPrefix("Game 3 of 3 in the journal \(journal): Rando (X) against heuristic (O), ") }, "\(output.lines)")
+        let (missing, _, missingOK) = await run(["replay \(journal) 4"])
+        #expect(!missingOK)
+        #expect(missing.errors == ["test:1: The journal \(journal) holds no game 4 (its games: 3, numbered 1 to 3)."])
+    }
+
+    @Test("A line of moves pasted at the prompt (a sample's position) is played for both sides, then the game goes on")
+    func lineOfMoves() async {
+        let (output, session, ok) = await run(["new gomoku x=human o=human", "i10 f7 e9", "expect moves 3", "expect tomove o"])
+        #expect(ok, "\(output.errors)")
+        #expect(session.game.moveText == "i10 f7 e9")
+        // Against the computer: it replies to the line's last move when it is to move.
+        let (replied, repliedSession, repliedOK) = await run(["new tictactoe x=human o=perfect", "a1 c3 b1"])
+        #expect(repliedOK, "\(replied.errors)")
+        #expect(repliedSession.game.moves.count == 4 && repliedSession.game.moveText.hasPrefix("a1 c3 b1 "))
+        // A move the line cannot play is named, and nothing of the line is played.
+        let (wrong, wrongSession, _) = await run(["new tictactoe x=human o=human", "a1 b2 a1"])
+        #expect(wrong.errors == ["test:2: Move 3 'a1' of the line: a1 is taken by X. No move of the line was played."])
+        #expect(wrongSession.game.moves.isEmpty)
+        let (over, _, _) = await run(["new tictactoe x=human o=human", "a1 b1 a2 b2 a3 b3"])
+        #expect(over.errors == ["test:2: The game is over after move 5 'a3' of the line, before 'b3'. No move of the line was played."])
+    }
+
     @Test("replay without a file shows every position; mistakes are explained")
     func replayAll() async {
         let (output, _, ok) = await run(["new; x human; o human", "b2; a1; c3", "replay", "expect moves 3"])
