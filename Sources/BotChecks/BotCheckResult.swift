@@ -8,15 +8,20 @@ public struct BotCheckResult: Sendable, Hashable, CustomStringConvertible {
     public var passed: Bool
     /// What happened: what the bot did right, or exactly what is wrong.
     public var message: String
+    /// Whether a passed check comes with a warning: the bot did not take something optional
+    /// (a Gomocup engine ignoring `RECTSTART`), which limits what it can play, not whether
+    /// it plays right.
+    public var warns: Bool
 
-    public init(name: String, passed: Bool, message: String) {
+    public init(name: String, passed: Bool, message: String, warns: Bool = false) {
         self.name = name
         self.passed = passed
         self.message = message
+        self.warns = passed && warns
     }
 
-    /// `PASS handshake: ...` or `FAIL ping: ...`.
-    public var description: String { "\(passed ? "PASS" : "FAIL") \(name): \(message)" }
+    /// `PASS handshake: ...`, `WARN RECTSTART: ...` or `FAIL ping: ...`.
+    public var description: String { "\(warns ? "WARN" : passed ? "PASS" : "FAIL") \(name): \(message)" }
 }
 
 extension BotCheckResult {

@@ -119,6 +119,14 @@ struct GomocupCheckSession: CheckSession {
         case let .success(.error(line)):
             return pass("RECTSTART", "Refused '\(start)' with '\(BotFault.shortened(line))', as the protocol allows.")
         case let .success(other): return await broken("RECTSTART", "Answered '\(Self.text(of: other))' to '\(start)'; expected 'OK' or 'ERROR'.")
+        case .failure(.timedOut):
+            // NB: RECTSTART is optional: silence is no fault, but the engine plays square boards only.
+            await stopProcess()
+            return BotCheckResult(
+                name: "RECTSTART",
+                passed: true,
+                message: "No answer to '\(start)' within \(check.patience.shortTextForBots) (the check's wait for an answer): RECTSTART is optional, so this engine plays square boards only (a board that is not square would forfeit its games).",
+                warns: true)
         case let .failure(error): return await broken("RECTSTART", error.description)
         }
     }

@@ -44,7 +44,11 @@ extension BotFault: CustomStringConvertible {
         case let .closedOutput(move):
             return "Closed its standard output \(Self.when(move)) but kept running."
         case let .timedOut(allowed, budget, move):
-            return "Timed out on move \(move): no move within \(allowed.shortTextForBots) (its budget \(budget.shortTextForBots) plus the margin)."
+            let within = allowed == budget
+                ? "within \(allowed.shortTextForBots)"
+                : "within \(allowed.shortTextForBots) (its budget \(budget.shortTextForBots) plus the margin)"
+            // NB: moves count from 1, as PROTOCOL.md numbers them: 0 is before the first.
+            return move == 0 ? "Timed out before its first move: no answer \(within)." : "Timed out on move \(move): no move \(within)."
         case let .unreadableReply(line, move, expected):
             return "Unreadable reply \(Self.when(move)): '\(Self.shortened(line))'. Expected \(expected)."
         case let .notAMove(text, reason, move):

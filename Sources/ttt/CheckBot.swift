@@ -97,7 +97,8 @@ struct CheckBot: AsyncParsableCommand {
             let trip = try await ExternalRoundTrip.measure(configuration, count: roundTrips)
             print("Round trip: \(Self.microseconds(trip.median))µs per move request, over bare pipes \(Self.microseconds(trip.floor))µs (medians of \(roundTrips)).")
         }
-        print("\(results.count - failed) passed, \(failed) failed")
+        let warned = results.filter(\.warns).count
+        print("\(results.count - failed) passed\(warned > 0 ? " (\(warned) with a warning)" : ""), \(failed) failed")
         if failed > 0 { throw ExitCode(1) }
     }
 

@@ -41,6 +41,21 @@ extension ExternalTests {
             for rule in ["INFO rule 0", "INFO rule 1", "INFO rule 4", "INFO rule 8"] { #expect(lines.contains(rule), "\(rule)") }
         }
 
+        @Test("An engine that ignores the optional RECTSTART gets a warning, not a failure, and the checks after it run")
+        func rectangleIgnored() async throws {
+            let configuration = BotConfiguration(
+                name: "pbrain-recorder", command: BotFiles.command(forFile: "\(ExternalFixtures.bots)/gomocup/pbrain-recorder.py"),
+                environment: ["PBRAIN_FAULT": "ignore-rect"])
+            let results = await GomocupCheck(configuration: configuration, budget: .seconds(2), patience: .milliseconds(500)).run()
+            #expect(results.allSatisfy { $0.passed }, "\(results.filter { !$0.passed })")
+            let rectangle = try #require(results.first { $0.name == "RECTSTART" })
+            #expect(rectangle.description == "WARN RECTSTART: No answer to 'RECTSTART 20,15' within 500ms (the check's wait for an answer): RECTSTART is optional, so this engine plays square boards only (a board that is not square would forfeit its games).")
+            #expect(results.filter(\.warns).map(\.name) == ["RECTSTART"])
+            // NB: the checks after it start the engine afresh and pass.
+            let after = try #require(results.firstIndex { $0.name == "RECTSTART" })
+            #expect(results.count > after + 1)
+        }
+
         @Test("The UCI checks send the engines file's options after 'uciok', before the variant")
         func uci() async throws {
             let logs = scratch("logs")

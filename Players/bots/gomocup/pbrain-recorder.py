@@ -9,7 +9,8 @@
 # with the off-board 99,99; 'unasked' says 5,5 unasked right after each OK; 'twice'
 # follows each move with a second one, the last free cell (each in the same write);
 # 'slow-memory' takes half a second over INFO max_memory (as Rapfi allocates its table);
-# 'refuse-rule' answers INFO rule with ERROR.
+# 'refuse-rule' answers INFO rule with ERROR; 'ignore-rect' never answers RECTSTART (it is
+# optional in the protocol).
 import os, sys, threading, time
 
 record = open(os.environ["PBRAIN_RECORD"], "a") if os.environ.get("PBRAIN_RECORD") else None
@@ -71,6 +72,8 @@ for raw in sys.stdin:
             play()
         else:
             stones[(int(words[0]), int(words[1]))] = int(words[2])
+    elif command == "RECTSTART" and fault == "ignore-rect":
+        pass
     elif command in ("START", "RECTSTART"):
         w, h = int(words[1]), int(words[-1])
         if w > max_size or h > max_size or w < min_size or h < min_size:
