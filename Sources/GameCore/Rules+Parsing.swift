@@ -58,6 +58,12 @@ extension Rules {
     /// The rule named after `rule=`.
     private static func parseWinRule(_ name: String) throws(RulesError) -> WinRule {
         if let rule = WinRule(name: name) { return rule }
+        // NB: the Gomocup's rule numbers (c-gomoku-cli's -rule, piskvork's INFO rule) read too.
+        if let number = Int(name) {
+            let byNumber: [Int: WinRule] = [0: .freestyle, 1: .standard, 4: .renju, 8: .caro]
+            if let rule = byNumber[number] { return rule }
+            throw RulesError("Unknown rule '\(name)'. The Gomocup's rule numbers ttt plays are 0 (rule=freestyle), 1 (rule=standard), 4 (rule=renju) and 8 (rule=caro).")
+        }
         let names = WinRule.allCases.map(\.name)
         if let suggestion = closestWord(to: name, in: names) {
             throw RulesError("Unknown rule '\(name)'. Did you mean 'rule=\(suggestion)'?")

@@ -45,7 +45,7 @@ struct TournamentOptions: ParsableArguments {
     @Option(help: "How late past --time or --clock a move is still accepted, such as '50ms' (slack for process bots; default 0).")
     var timeMargin: String?
 
-    @Option(help: "The rules: a preset (tictactoe, the default; 4x4, gomoku, connect4, gomoku-standard, renju, caro), or 'MxN k=K [gravity] [rule=R]'.")
+    @Option(help: "The rules: a preset (tictactoe, the default; 4x4, gomoku, connect4, gomoku-standard, renju, caro), or 'MxN k=K [gravity] [rule=R]', R freestyle, standard, renju, caro or the Gomocup's number (0, 1, 4, 8).")
     var rules: String?
 
     @Option(help: "Write every game to this file as a text record (SGF when it ends in .sgf).")

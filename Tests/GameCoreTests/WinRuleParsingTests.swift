@@ -50,6 +50,12 @@ import Testing
         #expect(try Rules(parsing: "9x9 rule=caro").name == "9x9 k=5 rule=caro")
         #expect(try Rules(parsing: "9x9 rule=caro").summary == "9x9 k=5 rule=caro (9x9, 5 in a row, not blocked at both ends)")
         #expect(try Rules(parsing: "8x8 k=4 rule=standard").name == "8x8 k=4 rule=standard")
+        // The Gomocup's rule numbers, as c-gomoku-cli's -rule and piskvork's INFO rule give them.
+        #expect(try Rules(parsing: "15x15 rule=4") == Rules(parsing: "renju"))
+        #expect(try Rules(parsing: "20x20 rule=0") == Rules(parsing: "20x20 k=5"))
+        #expect(try Rules(parsing: "15x15 rule=1").winRule == .standard)
+        #expect(try Rules(parsing: "15x15 rule=8").winRule == .caro)
+        #expect(Self.message("15x15 rule=2") == "Unknown rule '2'. The Gomocup's rule numbers ttt plays are 0 (rule=freestyle), 1 (rule=standard), 4 (rule=renju) and 8 (rule=caro).")
     }
 
     @Test("Rules that make no sense are refused with a message")
