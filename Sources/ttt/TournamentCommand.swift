@@ -31,6 +31,10 @@ struct TournamentCommand: AsyncParsableCommand {
 
     @OptionGroup var options: TournamentOptions
 
+    func validate() throws {
+        if let stray = TournamentOptions.strayOptionWord(in: specs) { throw ValidationError(stray) }
+    }
+
     func run() async throws {
         var request = options.request(specs: specs)
         request.gauntlet = gauntlet

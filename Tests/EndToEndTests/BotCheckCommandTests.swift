@@ -104,6 +104,15 @@ extension EndToEnd {
                  "Error: --table-size must be from 1 to 1,073,741,824 entries (8 bytes each), not 9223372036854775807."),
                 (["bench", "--seconds", "1e300"], "Error: --seconds must be more than 0 and at most 3600, not 1e+300."),
                 (["tournament", "random", "heuristic", "--random-plies=-3"], "Error: --random-plies must be 0 or more, not -3."),
+                // An option's keys given apart, as cutechess-cli's users write them, are told how ttt joins them.
+                (["match", "random", "heuristic", "--draw", "movenumber=40", "movecount=8", "score=10"],
+                 "Error: 'movecount=8' is a key of --draw or --resign given apart: ttt joins the keys with commas, as in '--draw movenumber=40,movecount=8,score=10'."),
+                (["tournament", "random", "heuristic", "perfect", "--sprt", "elo0=0", "elo1=5"],
+                 "Error: 'elo1=5' is a key of --sprt given apart: ttt joins the keys with commas, as in '--sprt elo0=0,elo1=5,alpha=0.05,beta=0.05'."),
+                (["match", "random", "heuristic", "tc=10+0.1"],
+                 "Error: 'tc=10+0.1' is a time control as cutechess-cli writes it: ttt's is '--clock 10s+100ms' or '--time 100ms' for every player, or one player's own, as in 'search:clock=10s+100ms'."),
+                (["match", "random", "heuristic", "perfect"],
+                 "Error: A match is between two players; given 3: 'random', 'heuristic', 'perfect'. A tournament ('ttt tournament') takes more."),
             ]
             for (arguments, message) in cases {
                 let result = try await TTTProcess.run(arguments)
