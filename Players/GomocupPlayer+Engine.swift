@@ -128,8 +128,9 @@ extension GomocupPlayer {
     /// asked again: the lines go with the first request, and nothing is awaited (its answer
     /// to `ABOUT` is kept from the first time).
     func prepare(_ process: BotProcess, rules: Rules) async throws {
-        let lines = GomocupProtocol.preparation(clock: state.withLock { $0.matchClock }, maximumMemory: maximumMemory, rules: rules)
-            + configuration.engineOptions.map { "INFO \($0.key) \($0.value)" }
+        let lines = GomocupProtocol.preparation(
+            GomocupProtocol.preparation(clock: state.withLock { $0.matchClock }, maximumMemory: maximumMemory, rules: rules),
+            options: configuration.engineOptions)
         let taken = state.withLock { state in
             guard state.prepared == lines else { return false }
             state.pending = lines

@@ -44,8 +44,8 @@ struct GomocupCheckSession: CheckSession {
     /// `START`: the game's time, the memory, the game type, the rule, then the engines
     /// file's options as `INFO key value` lines.
     func preparation(for rules: Rules) -> [String] {
-        GomocupProtocol.preparation(maximumMemory: 512 << 20, rules: rules)
-            + check.configuration.engineOptions.map { "INFO \($0.key) \($0.value)" }
+        GomocupProtocol.preparation(
+            GomocupProtocol.preparation(maximumMemory: 512 << 20, rules: rules), options: check.configuration.engineOptions)
     }
 
     /// What the engine said, one line at a time, as the checks read it.

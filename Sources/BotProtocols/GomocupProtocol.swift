@@ -26,6 +26,23 @@ public enum GomocupProtocol {
         ]
     }
 
+    /// `lines` of ``preparation(clock:maximumMemory:rules:)`` with an engines file's
+    /// `options` as `INFO key value` lines: an option of a key ttt sends itself (`max_memory`,
+    /// say; keys compared in any case) takes that line's place, so the engine is told once,
+    /// the engines file's value; the others follow, in their order.
+    public static func preparation(_ lines: [String], options: [(key: String, value: String)]) -> [String] {
+        var lines = lines
+        for (key, value) in options {
+            let line = "INFO \(key) \(value)"
+            let own = lines.firstIndex { existing in
+                let words = existing.split(separator: " ", maxSplits: 2)
+                return words.count >= 2 && words[0] == "INFO" && words[1].lowercased() == key.lowercased()
+            }
+            if let own { lines[own] = line } else { lines.append(line) }
+        }
+        return lines
+    }
+
     /// The limits sent before every move request: `time`, the move's budget, as the time for
     /// the move; under a game `clock` what is left on it, else the move's time again.
     public static func moveLimits(time: Duration, clock: BotClock? = nil) -> [String] {

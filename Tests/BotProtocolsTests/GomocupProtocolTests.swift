@@ -27,6 +27,12 @@ import Testing
             "INFO timeout_match 0", "INFO max_memory 1000", "INFO game_type 1", "INFO rule 0",
         ])
         #expect(GomocupProtocol.moveLimits(time: .milliseconds(500)) == ["INFO timeout_turn 500", "INFO time_left 500"])
+        // An engines file's option of a key ttt sends itself takes its line: the engine is told once.
+        #expect(GomocupProtocol.preparation(
+            GomocupProtocol.preparation(maximumMemory: 1000, rules: .gomoku),
+            options: [(key: "MAX_MEMORY", value: "2000"), (key: "THREAD_NUM", value: "1")]) == [
+            "INFO timeout_match 0", "INFO MAX_MEMORY 2000", "INFO game_type 1", "INFO rule 0", "INFO THREAD_NUM 1",
+        ])
         let clock = BotClock(base: .seconds(60), increment: .seconds(1), left: .milliseconds(41_500))
         #expect(GomocupProtocol.preparation(clock: clock, maximumMemory: 1000, rules: .gomoku).first == "INFO timeout_match 60000")
         #expect(GomocupProtocol.moveLimits(time: .milliseconds(500), clock: clock) == ["INFO timeout_turn 500", "INFO time_left 41500"])

@@ -108,7 +108,7 @@ import Testing
 
     @Test("search:weights= names a file that must be there")
     func missingFile() {
-        #expect(throws: PlayerError("Cannot read the weights file 'no-such-weights.json'.")) {
+        #expect(throws: PlayerError("Cannot read the weights file 'no-such-weights.json': No such file or directory.")) {
             try PerfectPlayer(spec: PlayerSpec(parsing: "search:weights=no-such-weights.json"))
         }
         #expect(throws: PlayerError("Option 'weights' needs a weights file, as in 'weights=tuned.json'.")) {

@@ -30,7 +30,12 @@ extension EvaluationWeights {
     ///   file's name (and the line) and the reason.
     public init(contentsOfFile path: String) throws(InputError) {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputError("Cannot read the weights file '\(path)'.")
+            // NB: the reason, as the system gives it: a missing file, a folder, no permission.
+            var isFolder: ObjCBool = false
+            let reason = !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) ? "No such file or directory."
+                : isFolder.boolValue ? "It is a folder; give a weights file, as 'ttt tune' writes them."
+                : access(path, R_OK) != 0 ? String(cString: strerror(errno)) + "." : "It could not be read."
+            throw InputError("Cannot read the weights file '\(path)': \(reason)")
         }
         guard data.count <= ReadLimit.fileBytes else {
             throw InputError(ReadLimit.tooBig(path, bytes: data.count, limit: ReadLimit.fileBytes))
