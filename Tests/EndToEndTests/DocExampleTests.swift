@@ -24,7 +24,7 @@ extension EndToEnd {
         /// example lost to a broken fence or a moved paragraph is noticed.
         static let documents: [(path: String, examples: Int)] = [
             ("README.md", 4), ("docs/SCRIPTING.md", 0), ("docs/BOTS.md", 5), ("docs/MATCHES.md", 11),
-            ("docs/SOLVING.md", 6), ("docs/BENCH.md", 0), ("docs/CLUSTERS.md", 4),
+            ("docs/SOLVING.md", 6), ("docs/BENCH.md", 0), ("docs/CLUSTERS.md", 4), ("docs/COMING-FROM.md", 0),
         ]
 
         struct Example: CustomStringConvertible {
