@@ -35,7 +35,7 @@ extension PlayerError {
 extension BotClock {
     /// The clock a budget carries, as the protocols tell it to a bot.
     init(_ clock: MoveBudget.Clock) {
-        self.init(base: clock.base, increment: clock.increment, left: clock.left)
+        self.init(base: clock.base, increment: clock.increment, left: clock.left, movesToGo: clock.movesToGo)
     }
 }
 

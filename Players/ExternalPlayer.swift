@@ -150,7 +150,8 @@ public final class ExternalPlayer: Player, Sendable, LockedFaultRecording {
         // only a backstop, far enough past it that a busy machine's late timer still rules.
         let deadline = budget.deadline.map { $0 - time + allowed + configuration.refereeSlack } ?? .now + allowed
         let start = budget.clock.map {
-            NativeProtocol.moveRequestStart(rules: state.rules, sideToMove: state.sideToMove, time: time, clock: BotClock($0))
+            NativeProtocol.moveRequestStart(
+                rules: state.rules, sideToMove: state.sideToMove, time: time, clock: BotClock($0), limits: configuration.searchLimits)
         } ?? requestStart(rules: state.rules, sideToMove: state.sideToMove, time: time)
         var request: String? = NativeProtocol.moveRequest(start: start, rules: state.rules, moves: state.moves)
         // NB: what came while nothing was asked is no answer to this request.
@@ -210,7 +211,7 @@ public final class ExternalPlayer: Player, Sendable, LockedFaultRecording {
     private func requestStart(rules: Rules, sideToMove side: Mark, time: Duration) -> String {
         state.withLock { state in
             if let kept = state.lastRequestStart, kept.rules == rules, kept.side == side, kept.time == time { return kept.text }
-            let text = NativeProtocol.moveRequestStart(rules: rules, sideToMove: side, time: time)
+            let text = NativeProtocol.moveRequestStart(rules: rules, sideToMove: side, time: time, limits: configuration.searchLimits)
             state.lastRequestStart = (rules, side, time, text)
             return text
         }

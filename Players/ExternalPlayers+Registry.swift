@@ -26,12 +26,14 @@ extension PlayerRegistry {
             guard let found = try context.betweenGames?.remembered("bot file\u{1}\(spec.text)", lookUp) ?? lookUp()
             else { return nil }
             // NB: an option ttt does not pass on is a mistake, not something to drop unseen.
-            if let other = spec.options.first(where: { $0.key != "name" }) {
+            if let other = spec.options.first(where: { $0.key != "name" && !PlayerLimits.keys.contains($0.key) }) {
                 throw PlayerError(
-                    "Option '\(other.key)' in '\(spec.text)': a bot takes only name=; an engine's own options go in the engines file.")
+                    "Option '\(other.key)' in '\(spec.text)': a bot takes only name= and its limits (time=, clock=, nodes=, depth=); an engine's own options go in the engines file.")
             }
+            let limits = try spec.limits()
             var configuration = ExternalPlayer.Configuration(
                 name: spec.option("name") ?? found.name, command: found.command, logDirectory: logDirectory)
+            configuration.searchLimits = BotSearchLimits(nodes: limits.nodes, depth: limits.depth)
             configuration.logs = logs
             configuration.onRemark = context.remarks
             configure?(&configuration)
@@ -47,11 +49,11 @@ extension PlayerRegistry {
         ) { spec, context in try make(spec, context)! })
         register(Entry(
             name: "gomocup", summary: "A Gomocup (piskvork) engine, unmodified: gomocup:./pbrain-x.",
-            options: ["PATH"]
+            options: ["PATH", "then its limits: time=DURATION (INFO timeout_turn), clock=[MOVES/]BASE+INC (timeout_match, time_left), nodes=N (INFO max_node), depth=N (INFO max_depth), as gomocup:./pbrain-x:time=50ms,depth=4"]
         ) { spec, context in try make(spec, context)! })
         register(Entry(
             name: "uci", summary: "A UCI engine that plays variants, as Fairy-Stockfish does: uci:/usr/games/fairy-stockfish.",
-            options: ["PATH"]
+            options: ["PATH", "then its limits: time=DURATION (go movetime), clock=[MOVES/]BASE+INC (go wtime btime winc binc movestogo), nodes=N (go nodes), depth=N (go depth), as uci:PATH:clock=40/60s+600ms"]
         ) { spec, context in try make(spec, context)! })
         registerFallback { spec, context in try make(spec, context) }
     }

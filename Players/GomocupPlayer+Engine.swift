@@ -116,7 +116,7 @@ extension GomocupPlayer {
         }
     }
 
-    /// Sends what prepares the engine for the game (``GomocupProtocol/preparation(clock:maximumMemory:rules:)``)
+    /// Sends what prepares the engine for the game (``GomocupProtocol/preparation(clock:maximumMemory:rules:limits:)``)
     /// and `ABOUT`, and waits, within the handshake's limit, for the answer to `ABOUT`: the
     /// engine reads its lines in order, so once it answers it has done what the preparation
     /// asked (allocated its memory, say), off the clock. An `ERROR` before that answer is a
@@ -129,7 +129,8 @@ extension GomocupPlayer {
     /// to `ABOUT` is kept from the first time).
     func prepare(_ process: BotProcess, rules: Rules) async throws {
         let lines = GomocupProtocol.preparation(
-            GomocupProtocol.preparation(clock: state.withLock { $0.matchClock }, maximumMemory: maximumMemory, rules: rules),
+            GomocupProtocol.preparation(
+                clock: state.withLock { $0.matchClock }, maximumMemory: maximumMemory, rules: rules, limits: configuration.searchLimits),
             options: configuration.engineOptions)
         let taken = state.withLock { state in
             guard state.prepared == lines else { return false }

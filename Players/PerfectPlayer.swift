@@ -31,6 +31,9 @@ public struct PerfectPlayer: Player {
     /// heuristic player 99 of 100 where search without scored 95.
     public static let defaultThrees = true
 
+    /// The moves a game clock's time is shared over when the clock has no periods.
+    static let movesToShareOver = 20
+
     public let name: String
     /// The most it thinks about one move.
     public let timeLimit: Duration
@@ -40,6 +43,9 @@ public struct PerfectPlayer: Player {
     public let searchesThrees: Bool
     /// On big boards, the most positions looked at for one move (nil: as many as time allows).
     public let nodeLimit: Int?
+    /// The deepest pass of its iterative deepening, in plies (nil: as deep as time allows);
+    /// with it, boards are searched, not solved by the exact solver.
+    public let depthLimit: Int?
     /// Whether big gomoku-like boards are searched over line patterns (see
     /// ``PerfectSearch/usesPatterns``; on by default); off for `search-v1`, the earlier
     /// search, and set by the option `patterns=on|off`.
@@ -55,7 +61,7 @@ public struct PerfectPlayer: Player {
     /// at no more than `nodeLimit` positions a move on big boards when it is set.
     public init(
         timeLimit: Duration = defaultTimeLimit, tableBytes: Int = defaultTableBytes, threes: Bool = defaultThrees,
-        nodeLimit: Int? = nil, usesPatterns: Bool = true, edition: SearchEdition = .current, weights: EvaluationWeights? = nil,
+        nodeLimit: Int? = nil, depthLimit: Int? = nil, usesPatterns: Bool = true, edition: SearchEdition = .current, weights: EvaluationWeights? = nil,
         name: String = "perfect"
     ) {
         self.name = name
@@ -66,6 +72,7 @@ public struct PerfectPlayer: Player {
         self.tableBytes = tableBytes
         searchesThrees = threes
         self.nodeLimit = nodeLimit
+        self.depthLimit = depthLimit
         cache = SearchCache()
     }
 
@@ -77,12 +84,9 @@ public struct PerfectPlayer: Player {
     /// (`search-v1`); with `edition` `.v2`, as before the search was tuned (`search-v2`).
     public init(spec: PlayerSpec, usesPatterns: Bool? = nil, edition: SearchEdition = .current) throws(PlayerError) {
         // NB: a player that says which search it is (search-v1, search-v2) takes no 'patterns'.
-        let known = ["time", "tt", "vct", "nodes"] + (usesPatterns == nil ? ["patterns"] : []) + (usesPatterns == false ? [] : ["weights"])
+        let known = ["time", "tt", "vct", "nodes", "depth"] + (usesPatterns == nil ? ["patterns"] : []) + (usesPatterns == false ? [] : ["weights"])
         try spec.checkOptions(known)
-        let nodes = try spec.unsignedOption("nodes")
-        if let nodes, nodes < 1 || nodes > 1 << 40 {
-            throw PlayerError("Option 'nodes' needs a count of positions from 1 to \(1 << 40), as in 'nodes=20000', not '\(nodes)'.")
-        }
+        let limits = try spec.limits()
         let patterns = try spec.switchOption("patterns")
         var weights: EvaluationWeights?
         if let path = spec.option("weights") {
@@ -93,7 +97,8 @@ public struct PerfectPlayer: Player {
             timeLimit: try spec.durationOption("time") ?? Self.defaultTimeLimit,
             tableBytes: try spec.sizeOption("tt") ?? Self.defaultTableBytes,
             threes: try spec.switchOption("vct") ?? Self.defaultThrees,
-            nodeLimit: nodes.map { Int($0) },
+            nodeLimit: limits.nodes,
+            depthLimit: limits.depth,
             usesPatterns: usesPatterns ?? patterns ?? true,
             edition: edition,
             weights: weights,
@@ -133,10 +138,14 @@ public struct PerfectPlayer: Player {
     public var lastMoveScoreIsProven: Bool { cache.lastScore.isProven }
 
     /// The time to stop: the time limit from now, or a little before the budget's
-    /// deadline if that comes first.
+    /// deadline if that comes first; under a game clock, no later than its share of what is
+    /// left (the moves to go in the period, or 20 moves, plus most of the increment).
     func deadline(for budget: MoveBudget) -> ContinuousClock.Instant {
         let now = ContinuousClock.now
         var deadline = now + timeLimit
+        if let clock = budget.clock {
+            deadline = min(deadline, now + clock.left / (clock.movesToGo ?? Self.movesToShareOver) + clock.increment * 3 / 4)
+        }
         if let limit = budget.deadline, let perMove = budget.perMove {
             // NB: leave a tenth of the move's time (at most 50ms) to hand the move back.
             deadline = min(deadline, limit - min(perMove / 10, .milliseconds(50)))
@@ -150,6 +159,7 @@ public struct PerfectPlayer: Player {
                 search = PerfectSearch(rules: board.rules, tableBytes: tableBytes)
                 search!.searchesThrees = searchesThrees
                 search!.nodeLimit = nodeLimit
+                search!.depthLimit = depthLimit
                 search!.usesPatterns = usesPatterns
                 search!.weights = weights
                 search!.edition = edition

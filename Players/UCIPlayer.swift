@@ -106,7 +106,8 @@ public actor UCIPlayer: Player, ExternalFaultRecording {
         reported.set(nil)
         searchScores?.reset()
         let askedAt = ContinuousClock.now
-        process.send(UCIProtocol.moveRequest(for: state.game, time: time, clock: budget.clock.map(BotClock.init)))
+        process.send(UCIProtocol.moveRequest(
+            for: state.game, time: time, clock: budget.clock.map(BotClock.init), limits: configuration.searchLimits))
         var remarks = 0
         // NB: until `readyok`, the `go` is not read yet: a `bestmove` then is nobody's answer.
         var ready = false

@@ -1,4 +1,5 @@
 import Foundation
+public import BotProtocols
 
 /// How to run a bot and how long to wait for it.
 public struct BotConfiguration: Sendable {
@@ -24,6 +25,8 @@ public struct BotConfiguration: Sendable {
     /// value` lines with what prepares it for each game; a native bot gets them in its
     /// environment (``environment``, filled by the engines file's reader).
     public var engineOptions: [(key: String, value: String)] = []
+    /// The search limits of the bot's spec (`nodes=`, `depth=`), told through its protocol.
+    public var searchLimits = BotSearchLimits.none
     /// Called with each remark the bot makes during a move (`info ...`, a Gomocup
     /// `MESSAGE`, a UCI `info`), for a person watching; never part of a verdict.
     public var onRemark: (@Sendable (String) -> Void)?

@@ -16,14 +16,20 @@ public enum GomocupProtocol {
     /// `ABOUT`, so that whatever the engine does with them (Rapfi allocates its hash table
     /// on `max_memory`) is done inside the handshake, never on a move's clock: the game's
     /// time (a `clock`'s base, or 0 for none), the memory limit, the game type (against
-    /// another program) and the rule.
-    public static func preparation(clock: BotClock? = nil, maximumMemory: Int, rules: Rules) -> [String] {
-        [
+    /// another program) and the rule; then the search limits the engine's spec gives it, as
+    /// Yixin's protocol names them and Rapfi reads them: `INFO max_node N`, `INFO max_depth N`.
+    public static func preparation(
+        clock: BotClock? = nil, maximumMemory: Int, rules: Rules, limits: BotSearchLimits = .none
+    ) -> [String] {
+        var lines = [
             "INFO timeout_match \(clock.map { Duration.milliseconds($0.base) } ?? 0)",
             "INFO max_memory \(maximumMemory)",
             "INFO game_type 1",
             "INFO rule \(rule(for: rules))",
         ]
+        if let nodes = limits.nodes { lines.append("INFO max_node \(nodes)") }
+        if let depth = limits.depth { lines.append("INFO max_depth \(depth)") }
+        return lines
     }
 
     /// `lines` of ``preparation(clock:maximumMemory:rules:)`` with an engines file's

@@ -15,22 +15,32 @@ public enum NativeProtocol {
     /// and rows, k, gravity, the side to move, the time in milliseconds, and every move so
     /// far in the engine's notation (columns in gravity games), comma-separated; `moves=`
     /// is empty for the first move.
-    public static func moveRequest(for game: Game, time: Duration, clock: BotClock? = nil) -> String {
-        moveRequest(rules: game.rules, moves: game.moves, sideToMove: game.board.sideToMove, time: time, clock: clock)
+    public static func moveRequest(for game: Game, time: Duration, clock: BotClock? = nil, limits: BotSearchLimits = .none) -> String {
+        moveRequest(rules: game.rules, moves: game.moves, sideToMove: game.board.sideToMove, time: time, clock: clock, limits: limits)
     }
 
     /// The request for a move after `moves` under `rules`, `side` to move, with `time` to
-    /// answer, and the player's game `clock` when it has one.
-    public static func moveRequest(rules: Rules, moves: [Move], sideToMove side: Mark, time: Duration, clock: BotClock? = nil) -> String {
-        moveRequest(start: moveRequestStart(rules: rules, sideToMove: side, time: time, clock: clock), rules: rules, moves: moves)
+    /// answer, the player's game `clock` when it has one, and its search `limits`.
+    public static func moveRequest(
+        rules: Rules, moves: [Move], sideToMove side: Mark, time: Duration, clock: BotClock? = nil, limits: BotSearchLimits = .none
+    ) -> String {
+        moveRequest(
+            start: moveRequestStart(rules: rules, sideToMove: side, time: time, clock: clock, limits: limits), rules: rules, moves: moves)
     }
 
     /// A move request's words before the moves, which stay the same all game for one side
     /// and time: `move board=3x3 k=3 gravity=no side=x time=1000ms moves=`; under a game
     /// clock, `clock=` (the time left, this move included) and `increment=` come before
-    /// `moves=`.
-    package static func moveRequestStart(rules: Rules, sideToMove side: Mark, time: Duration, clock: BotClock? = nil) -> String {
-        let clockWords = clock.map { "clock=\(Duration.milliseconds($0.left))ms increment=\(Duration.milliseconds($0.increment))ms " } ?? ""
+    /// `moves=`, and `movestogo=` (the moves left in the period, this one included) under a
+    /// clock with moves per period; then the search limits the player's spec gives it,
+    /// `nodes=` and `depth=`, each only when given.
+    package static func moveRequestStart(
+        rules: Rules, sideToMove side: Mark, time: Duration, clock: BotClock? = nil, limits: BotSearchLimits = .none
+    ) -> String {
+        var clockWords = clock.map { "clock=\(Duration.milliseconds($0.left))ms increment=\(Duration.milliseconds($0.increment))ms " } ?? ""
+        if let movesToGo = clock?.movesToGo { clockWords += "movestogo=\(movesToGo) " }
+        if let nodes = limits.nodes { clockWords += "nodes=\(nodes) " }
+        if let depth = limits.depth { clockWords += "depth=\(depth) " }
         // NB: the rule is named only when it is not freestyle, so requests under freestyle
         // (every game before the rules came) read as they always have.
         let ruleWord = rules.winRule == .freestyle ? "" : "rule=\(rules.winRule.name) "

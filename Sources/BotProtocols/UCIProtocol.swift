@@ -97,14 +97,24 @@ public enum UCIProtocol {
     /// `go wtime W btime W winc I binc I` (the engine's own clock on both sides: the
     /// opponent's is not the engine's business), with `movetime` too when the move's time
     /// is shorter than what is left (a limit per move under the clock). `movetime` is
-    /// ``searchTime(for:)``, a little less than the move's time.
-    public static func go(time: Duration, clock: BotClock? = nil) -> String {
+    /// ``searchTime(for:)``, a little less than the move's time. Under a clock with moves
+    /// per period, `movestogo N` follows the increments; the search `limits` of the
+    /// engine's spec come last, `nodes N` and `depth N`, each only when given.
+    public static func go(time: Duration, clock: BotClock? = nil, limits: BotSearchLimits = .none) -> String {
         let movetime = "movetime \(Duration.milliseconds(searchTime(for: time)))"
-        guard let clock else { return "go \(movetime)" }
-        let left = Duration.milliseconds(clock.left)
-        let increment = Duration.milliseconds(clock.increment)
-        let line = "go wtime \(left) btime \(left) winc \(increment) binc \(increment)"
-        return time < clock.left ? line + " \(movetime)" : line
+        var line: String
+        if let clock {
+            let left = Duration.milliseconds(clock.left)
+            let increment = Duration.milliseconds(clock.increment)
+            line = "go wtime \(left) btime \(left) winc \(increment) binc \(increment)"
+            if let movesToGo = clock.movesToGo { line += " movestogo \(movesToGo)" }
+            if time < clock.left { line += " \(movetime)" }
+        } else {
+            line = "go \(movetime)"
+        }
+        if let nodes = limits.nodes { line += " nodes \(nodes)" }
+        if let depth = limits.depth { line += " depth \(depth)" }
+        return line
     }
 
     /// The `movetime` for a move of `time`: a tenth less, at least 10ms less (but no more
@@ -121,8 +131,8 @@ public enum UCIProtocol {
     /// wrote before its `readyok` (a `bestmove` nobody asked for: a second answer to the last
     /// `go`, one said on reading `position`) came while no `go` was outstanding, and is never
     /// taken as the answer.
-    public static func moveRequest(for game: Game, time: Duration, clock: BotClock? = nil) -> [String] {
-        [position(of: game), "isready", go(time: time, clock: clock)]
+    public static func moveRequest(for game: Game, time: Duration, clock: BotClock? = nil, limits: BotSearchLimits = .none) -> [String] {
+        [position(of: game), "isready", go(time: time, clock: clock, limits: limits)]
     }
 
     /// Whether `line` is a remark, never judged: an `info` line (a search's progress), other

@@ -53,7 +53,7 @@ extension Session {
         var time = settings.moveTime ?? PerfectPlayer.defaultTimeLimit
         if let word = words.first {
             guard let duration = Duration(parsing: word), duration > .zero else {
-                throw CommandError("Expected a time such as '500ms' or '2s', not '\(word)'.")
+                throw CommandError(Duration.durationComplaint(word, in: "analyze", otherwise: "Expected a time such as '500ms' or '2s', not '\(word)'."))
             }
             guard duration >= .shortestLimit else { throw CommandError(Duration.tooShortForALimit(word)) }
             time = duration

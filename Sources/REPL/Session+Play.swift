@@ -4,12 +4,19 @@ import Referee
 import Synchronization
 
 extension Session {
-    /// The referee for the session's games: the per-move time limit, and JSON for each event.
+    /// The referee for the session's games: the per-move time limit (a seated player's own
+    /// `time=` wins over `set time`), and JSON for each event.
     var coordinator: Coordinator {
         let sink = EventSink(output, names: (game.xName, game.oName))
-        return Coordinator(rules: game.rules, timeLimit: settings.moveTime, timeMargin: settings.timeMargin, observers: [
+        var coordinator = Coordinator(rules: game.rules, timeLimit: settings.moveTime, timeMargin: settings.timeMargin, observers: [
             GameObserver { event in sink.write(event) },
         ])
+        let own = (x: seats[.x].flatMap { try? $0.limits() }, o: seats[.o].flatMap { try? $0.limits() })
+        if own.x?.ownsTime == true || own.o?.ownsTime == true {
+            func limit(_ limits: PlayerLimits?) -> Duration? { limits?.ownsTime == true ? limits?.time : settings.moveTime }
+            coordinator.sideTimeLimits = (x: limit(own.x), o: limit(own.o))
+        }
+        return coordinator
     }
 
     /// Plays a move typed by a person, then lets the computer reply.

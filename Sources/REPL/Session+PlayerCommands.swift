@@ -100,8 +100,24 @@ extension Session {
             output.json(.fields([("type", "player"), ("name", .string(bot.name)), ("summary", .string(bot.summary)),
                                  ("path", .string(bot.path))]))
         }
-        output.text("Every player takes name=NAME, the name it plays under, as in 'perfect:name=perfect-2'; in a match or a tournament, a player given twice is named so by itself.")
+        output.text(HelpText.wrapped(Self.limitsNote, width: helpWidth))
+        output.text(HelpText.wrapped(Self.namesNote, width: helpWidth))
     }
+
+    /// What `players` says last: the name every player's spec may give it.
+    static let namesNote = """
+        Names: every player takes name=NAME, the name it plays under, as in 'perfect:name=perfect-2'; in a match \
+        or a tournament, a player given twice is named so by itself.
+        """
+
+    /// What `players` says next to last: the limits every player's spec may give it.
+    static let limitsNote = """
+        Limits: any player's spec takes time=DURATION (for each move) and clock=[MOVES/]BASE+INC (a game clock \
+        of its own, as '40/60s+600ms': 60s for 40 moves, again for the next 40, and 600ms a move), which win over \
+        --time and --clock for that player; players that search (search, perfect, bots, engines) also take \
+        nodes=N and depth=N, told to bots through their protocol: greedy:depth=4, gomocup:./pbrain-x:time=50ms,depth=4, \
+        search:time=200ms, uci:PATH:clock=40/60s+600ms. Durations need a unit: 500ms, 2s, 1m.
+        """
 
     func printScores() {
         guard !scoreboard.names.isEmpty else {

@@ -56,7 +56,7 @@ extension Session {
                 settings.moveTime = nil
             } else {
                 guard let duration = Duration(parsing: value), duration > .zero else {
-                    throw CommandError("Expected a duration such as '500ms' or '2s', not '\(words[1])'.")
+                    throw CommandError(Duration.durationComplaint(words[1], in: "set time", otherwise: "Expected a duration such as '500ms' or '2s', not '\(words[1])'."))
                 }
                 guard duration >= .shortestLimit else { throw CommandError(Duration.tooShortForALimit(words[1])) }
                 settings.moveTime = duration
@@ -66,7 +66,7 @@ extension Session {
                 settings.timeMargin = .zero
             } else {
                 guard let duration = Duration(parsing: value), duration >= .zero else {
-                    throw CommandError("Expected a duration such as '50ms' for the margin, not '\(words[1])'.")
+                    throw CommandError(Duration.durationComplaint(words[1], in: "set margin", otherwise: "Expected a duration such as '50ms' for the margin, not '\(words[1])'."))
                 }
                 settings.timeMargin = duration
             }
@@ -83,7 +83,7 @@ extension Session {
                 settings.delay = .zero
             } else {
                 guard let duration = Duration(parsing: value), duration >= .zero, duration <= .seconds(60) else {
-                    throw CommandError("Expected a duration from 0 to 60s such as '300ms' for the delay, not '\(words[1])'.")
+                    throw CommandError(Duration.durationComplaint(words[1], in: "set delay", otherwise: "Expected a duration from 0 to 60s such as '300ms' for the delay, not '\(words[1])'."))
                 }
                 settings.delay = duration
             }

@@ -209,14 +209,14 @@ public struct TournamentRequest: Sendable, Hashable {
         plan.timeLimit = defaultTime
         if let text = time {
             guard let duration = Duration(parsing: text), duration > .zero else {
-                throw CommandError("Expected a duration such as '500ms' or '2s' after '--time', not '\(text)'.")
+                throw CommandError(Duration.durationComplaint(text, in: "--time", otherwise: "Expected a duration such as '500ms' or '2s' after '--time', not '\(text)'."))
             }
             guard duration >= .shortestLimit else { throw CommandError("--time: " + Duration.tooShortForALimit(text)) }
             plan.timeLimit = duration
         }
         if let text = timeMargin {
             guard let margin = Duration(parsing: text), margin >= .zero else {
-                throw CommandError("Expected a duration such as '50ms' after '--time-margin', not '\(text)'.")
+                throw CommandError(Duration.durationComplaint(text, in: "--time-margin", otherwise: "Expected a duration such as '50ms' after '--time-margin', not '\(text)'."))
             }
             guard time != nil || defaultTime != nil || clock != nil else {
                 throw CommandError("--time-margin is slack on a time limit: give --time or --clock with it.")
@@ -243,7 +243,7 @@ public struct TournamentRequest: Sendable, Hashable {
                 throw InputError("--adjudicate-budget is the solver's time for --adjudicate exact: give that with it.")
             }
             guard let duration = Duration(parsing: text), duration > .zero, duration <= .seconds(60) else {
-                throw InputError("Expected a duration up to a minute such as '20ms' after '--adjudicate-budget', not '\(text)'.")
+                throw InputError(Duration.durationComplaint(text, in: "--adjudicate-budget", otherwise: "Expected a duration up to a minute such as '20ms' after '--adjudicate-budget', not '\(text)'."))
             }
             budget = duration
         }

@@ -2,7 +2,8 @@ public import GameCore
 import Synchronization
 
 /// Wraps a player with a game clock: it starts with the clock's base time, each move's
-/// thinking time is taken off, and the increment is added after each move. A player whose
+/// thinking time is taken off, and the increment is added after each move (and, with moves
+/// per period, the base again after each period's last move). A player whose
 /// clock runs out during a move loses: the move is abandoned (its task cancelled) and
 /// ``ClockExpired`` thrown, which the coordinator turns into a forfeit; a tournament then
 /// records it as a loss on time (see ``overrun``).
@@ -18,13 +19,13 @@ public final class ClockedPlayer: Player {
     /// How far past its clock a move may still end (see ``Coordinator/timeMargin``); the
     /// time past the clock is not taken off it (it stays at zero, plus the increment).
     public let margin: Duration
-    private let state: Mutex<(left: Duration, overrun: TimeOverrun?)>
+    private let state: Mutex<(left: Duration, overrun: TimeOverrun?, moves: Int)>
 
     public init(_ inner: any Player, clock: GameClock, margin: Duration = .zero) {
         self.inner = inner
         self.clock = clock
         self.margin = margin
-        state = Mutex((clock.base, nil))
+        state = Mutex((clock.base, nil, 0))
     }
 
     public var name: String { inner.name }
@@ -36,14 +37,18 @@ public final class ClockedPlayer: Player {
     /// How the player ran out of time, once it has.
     public var overrun: TimeOverrun? { state.withLock { $0.overrun } }
 
+    /// The moves it has played in this game.
+    public var movesPlayed: Int { state.withLock { $0.moves } }
+
     public func move(in gameState: GameState, budget: MoveBudget) async throws -> Move {
-        let left = timeLeft
+        let (left, played) = state.withLock { ($0.left, $0.moves) }
         let clock = ContinuousClock()
         let start = clock.now
         let deadline = start + left + margin
         // NB: a per-move limit of the coordinator, when shorter than the clock, is the move's.
         var moveBudget = MoveBudget(perMove: min(left, budget.perMove ?? left), startingAt: start)
-        moveBudget.clock = MoveBudget.Clock(base: self.clock.base, increment: self.clock.increment, left: left)
+        moveBudget.clock = MoveBudget.Clock(
+            base: self.clock.base, increment: self.clock.increment, left: left, movesToGo: self.clock.movesToGo(afterMoves: played))
         moveBudget.grace = max(margin, budget.grace)
         let answer: Result<Move, any Error>?
         if inner.keepsItsOwnDeadline {
@@ -59,10 +64,16 @@ public final class ClockedPlayer: Player {
         guard let answer, !lateAnswer else {
             var overrun = TimeOverrun(limit: left, margin: margin, onClock: true)
             if lateAnswer { overrun.answeredLate = max(used - left, .zero) }
-            state.withLock { $0 = (.zero, overrun) }
+            state.withLock { $0 = (.zero, overrun, played) }
             throw ClockExpired(clock: self.clock, overrun: overrun)
         }
-        state.withLock { $0.left = max($0.left - used, .zero) + self.clock.increment }
+        let period = self.clock.movesPerPeriod
+        state.withLock {
+            $0.left = max($0.left - used, .zero) + self.clock.increment
+            $0.moves += 1
+            // NB: the period's last move played: its time is given again for the next period.
+            if let period, $0.moves % period == 0 { $0.left += self.clock.base }
+        }
         return try answer.get()
     }
 
@@ -113,7 +124,8 @@ public final class ClockedPlayer: Player {
 
     public func gameStarted(_ state: GameState) async {
         var told = state
-        told.clock = MoveBudget.Clock(base: clock.base, increment: clock.increment, left: timeLeft)
+        told.clock = MoveBudget.Clock(
+            base: clock.base, increment: clock.increment, left: timeLeft, movesToGo: clock.movesToGo(afterMoves: movesPlayed))
         await inner.gameStarted(told)
     }
     public func gameEnded(_ result: GameResult) async { await inner.gameEnded(result) }

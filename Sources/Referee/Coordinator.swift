@@ -22,6 +22,10 @@ public struct Coordinator {
     public var rules: Rules
     /// The time each move may take, or nil for no limit.
     public var timeLimit: Duration?
+    /// Each side's own time limit per move, when the players keep time of their own (a
+    /// spec's `time=` or `clock=`, which win over the run's): replaces ``timeLimit`` for
+    /// both sides, nil for a side with none. Nil (the default): ``timeLimit`` for both.
+    public var sideTimeLimits: (x: Duration?, o: Duration?)?
     /// How far past the time limit (or a clock) an answer is still accepted: slack for
     /// process bots, whose pipes and schedulers are not free. The player is told the limit
     /// itself; an answer later than limit + margin loses on time, by its time past the limit.
@@ -164,7 +168,7 @@ public struct Coordinator {
         // NB: the side to move alternates; kept here rather than read from the board.
         var mark = mark
         while true {
-            let answer = await askedAnswer(of: mark == .x ? x : o, in: state, budget: .unlimited)
+            let answer = await askedAnswer(of: mark == .x ? x : o, in: state, budget: .unlimited, limit: timeLimit(of: mark))
             // NB: a failure may be a wait cut short for the abort (the task cancelled on
             // Ctrl-C): the game is then aborted, not forfeited.
             if case .move = answer {} else if let abort, let reason = abort() {
@@ -198,7 +202,9 @@ public struct Coordinator {
             if let abort, let reason = abort() { return GameResult(winner: nil, reason: .aborted(reason)) }
             // NB: the players are passed on, not copied into a local: copying an existential
             // retains what it holds.
-            guard let answer = mark == .x ? immediateAnswer(of: x, in: state) : immediateAnswer(of: o, in: state)
+            guard let answer = mark == .x
+                    ? immediateAnswer(of: x, in: state, limit: timeLimit(of: .x))
+                    : immediateAnswer(of: o, in: state, limit: timeLimit(of: .o))
             else { return nil }
             if !Teller.keeps {
                 if let end = referee(answer, of: mark, in: &state, movesObserved: movesObserved) { return end }
@@ -206,7 +212,7 @@ public struct Coordinator {
                 // NB: a move answered at once is timed only where a time limit had it timed.
                 let before = state.moves.count
                 let end = referee(answer, of: mark, in: &state, movesObserved: movesObserved)
-                if state.moves.count > before { teller.played(by: mark == .x ? x : o, timed: timeLimit != nil, moves: state.moves) }
+                if state.moves.count > before { teller.played(by: mark == .x ? x : o, timed: timeLimit(of: mark) != nil, moves: state.moves) }
                 if let end { return end }
             }
             if judge != nil, let end = adjudicate(&judge, state, mover: mark, player: mark == .x ? x : o) { return end }
@@ -229,10 +235,10 @@ public struct Coordinator {
         var state = GameState(board: board, moves: [], xName: names.0, oName: names.1, seed: seed)
         swap(&state.moves, &moves)
         let answer: Answer
-        if let immediate = immediateAnswer(of: player, in: state) {
+        if let immediate = immediateAnswer(of: player, in: state, limit: timeLimit(of: mark)) {
             answer = immediate
         } else {
-            answer = await askedAnswer(of: player, in: state, budget: unlimited)
+            answer = await askedAnswer(of: player, in: state, budget: unlimited, limit: timeLimit(of: mark))
         }
         let played = state.moves.count
         // NB: read once the move is in: a player keeps the score of the move it gave last.
@@ -244,9 +250,15 @@ public struct Coordinator {
         return moves.count > played ? nil : end
     }
 
+    /// The time limit per move of `mark`'s player: its own (``sideTimeLimits``), else ``timeLimit``.
+    func timeLimit(of mark: Mark) -> Duration? {
+        guard let sideTimeLimits else { return timeLimit }
+        return mark == .x ? sideTimeLimits.x : sideTimeLimits.o
+    }
+
     /// The player's answer at once (``Player/immediateMove(in:)``), or nil when it has none.
-    /// Under a time limit, an answer that took longer than the limit is an overrun.
-    func immediateAnswer(of player: any Player, in state: GameState) -> Answer? {
+    /// Under a time limit, `limit`, an answer that took longer than the limit is an overrun.
+    func immediateAnswer(of player: any Player, in state: GameState, limit timeLimit: Duration?) -> Answer? {
         guard let timeLimit else {
             do {
                 guard let move = try player.immediateMove(in: state) else { return nil }
@@ -270,9 +282,9 @@ public struct Coordinator {
         return .overran(TimeOverrun(limit: timeLimit, answeredLate: elapsed - timeLimit, margin: timeMargin))
     }
 
-    /// The player's answer to ``Player/move(in:budget:)``, raced against the time limit
-    /// when there is one.
-    func askedAnswer(of player: any Player, in state: GameState, budget unlimited: MoveBudget) async -> Answer {
+    /// The player's answer to ``Player/move(in:budget:)``, raced against the time limit,
+    /// `limit`, when there is one.
+    func askedAnswer(of player: any Player, in state: GameState, budget unlimited: MoveBudget, limit timeLimit: Duration?) async -> Answer {
         if let timeLimit { return await Self.ask(player, in: state, within: timeLimit, margin: timeMargin) }
         do {
             return .move(try await player.move(in: state, budget: unlimited))

@@ -165,13 +165,18 @@ public struct MoveBudget: Sendable, Hashable {
         public var base: Duration
         /// The time added after each of its moves.
         public var increment: Duration
-        /// The time it has left for the rest of the game, this move included.
+        /// The time it has left for the rest of the game (with moves per period, of the
+        /// period), this move included.
         public var left: Duration
+        /// With moves per period, the moves left in the period, this one included, after
+        /// which ``base`` is added again (UCI's `movestogo`); nil for sudden death.
+        public var movesToGo: Int?
 
-        public init(base: Duration, increment: Duration, left: Duration) {
+        public init(base: Duration, increment: Duration, left: Duration, movesToGo: Int? = nil) {
             self.base = base
             self.increment = increment
             self.left = left
+            self.movesToGo = movesToGo
         }
     }
 

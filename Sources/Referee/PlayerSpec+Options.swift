@@ -1,11 +1,17 @@
 import GameCore
+import TextAndFiles
 
 extension PlayerSpec {
     /// Checks that every option is one of `known`, for the player kind `player`; `name=`
-    /// (the name shown for the player) is taken by every kind.
-    /// - Throws: ``PlayerError`` naming the unknown option, with a suggestion.
+    /// (the name shown for the player) and the referee's limits, `time=` and `clock=` (see
+    /// ``PlayerLimits``), are taken by every kind, and read by the referee.
+    /// - Throws: ``PlayerError`` naming the unknown option, with a suggestion; for `nodes=`
+    ///   or `depth=` on a kind that does not search, saying so.
     public func checkOptions(_ known: [String]) throws(PlayerError) {
-        for (key, _) in options where !known.contains(key) && key != "name" {
+        for (key, _) in options where !known.contains(key) && !["name", "time", "clock"].contains(key) {
+            if key == "nodes" || key == "depth" {
+                throw PlayerError("Player '\(name)' does not search, so it takes no '\(key)=' limit; it takes time= and clock=.")
+            }
             if known.isEmpty { throw PlayerError("Player '\(name)' takes no options; '\(key)' is not one.") }
             let suggestion = closestWord(to: key, in: known).map { " Did you mean '\($0)'?" } ?? ""
             throw PlayerError("Unknown option '\(key)' for '\(name)'.\(suggestion) Options: \(known.joined(separator: ", ")).")
@@ -25,22 +31,19 @@ extension PlayerSpec {
         return value
     }
 
-    /// The option `key` as a duration (`500ms`, `2s`, `1.5s`, `1m`; a bare number is in
-    /// seconds), if given.
+    /// The option `key` as a duration (`500ms`, `2s`, `1.5s`, `1m`), if given. A bare number
+    /// is refused: `1` could be a second or a millisecond.
     /// - Throws: ``PlayerError`` when it cannot be read or is not positive.
     public func durationOption(_ key: String) throws(PlayerError) -> Duration? {
         guard let text = option(key) else { return nil }
-        let units: [(suffix: String, seconds: Double)] = [("ms", 0.001), ("s", 1), ("m", 60), ("", 1)]
-        for (suffix, scale) in units where text.lowercased().hasSuffix(suffix) {
-            if let number = Double(text.dropLast(suffix.count)), number > 0, number.isFinite, number * scale <= 86_400 {
-                // NB: counted in whole milliseconds: under one would be a budget of nothing.
-                guard number * scale * 1000 >= 1 else {
-                    throw PlayerError("Option '\(key)' must be at least 1ms, not '\(text)'.")
-                }
-                return .milliseconds(Int64((number * scale * 1000).rounded()))
-            }
+        guard let duration = Duration(parsing: text), duration > .zero, duration <= .seconds(86_400) else {
+            throw PlayerError(Duration.durationComplaint(
+                text, in: "Option '\(key)' in '\(self.text)'",
+                otherwise: "Option '\(key)' needs a positive duration such as '500ms' or '2s', not '\(text)'."))
         }
-        throw PlayerError("Option '\(key)' needs a positive duration such as '500ms' or '2s', not '\(text)'.")
+        // NB: counted in whole milliseconds: under one would be a budget of nothing.
+        guard duration >= .shortestLimit else { throw PlayerError("Option '\(key)' must be at least 1ms, not '\(text)'.") }
+        return duration
     }
 
     /// The option `key` as a size in bytes (`64mb`, `512kb`, `1gb`; a bare number is in

@@ -130,7 +130,7 @@ extension PerfectSearch {
         search.begin(deadline: stop, nodeLimit: nodeLimit.map { max($0 - search.nodes - search.vcfNodes, 1) })
         var scores: [(cell: Int, score: Int32)] = []
         var finished = 0
-        for depth in 1...max(1, patterns.cellCount - patterns.stoneCount) {
+        for depth in 1...min(max(1, patterns.cellCount - patterns.stoneCount), depthLimit ?? Int.max) {
             // NB: the previous pass's order: its best first.
             let order = scores.isEmpty ? candidates : scores.map(\.cell)
             let passStart = ContinuousClock.now, passNodes = search.nodes + search.vcfNodes

@@ -39,6 +39,10 @@ public final class PerfectSearch {
     /// On big boards, the most positions looked at in one call, besides the deadline (nil:
     /// no limit); with a limit the same on every machine, the search plays the same moves.
     public var nodeLimit: Int?
+    /// The deepest pass of the iterative deepening, in plies, besides the deadline (nil: no
+    /// limit). With a limit, the exact solver of gravity games is not used, and small boards
+    /// are searched pass by pass rather than solved at once.
+    public var depthLimit: Int?
     /// Whether big boards with k = 4 or 5 are searched over line patterns under their rule
     /// (``PatternSearch``, the default), or by the earlier search over open windows
     /// (``GridSearch``), which counts k or more as a win and knows no forbidden point inside
@@ -84,7 +88,7 @@ public final class PerfectSearch {
         if board.isOver {
             return Analysis(rules: rules, value: board.winner != nil ? .loss(inMoves: 0) : .draw, moves: [], depth: 0, nodes: 0)
         }
-        if let bitboard, let solver {
+        if let bitboard, let solver, depthLimit == nil {
             return analyzeWithSolver(board, solver: solver, deadline: deadline, allMoves: allMoves) { deadline in
                 analyze(board, with: bitboard, deadline: deadline, allMoves: allMoves)
             }
@@ -100,9 +104,10 @@ public final class PerfectSearch {
         let side = board.sideToMove
         let me = board.bitboard(of: side), opp = board.bitboard(of: side.opponent)
         let emptyCount = rules.cellCount - board.moveCount
-        let depths = emptyCount <= Self.solveAtOnceEmpty
-            ? Array(Set(Array(1...min(4, emptyCount)) + [emptyCount])).sorted()
-            : Array(1...emptyCount)
+        let depths = depthLimit.map { Array(1...min($0, emptyCount)) }
+            ?? (emptyCount <= Self.solveAtOnceEmpty
+                ? Array(Set(Array(1...min(4, emptyCount)) + [emptyCount])).sorted()
+                : Array(1...emptyCount))
         let startNodes = search.nodes
         search.begin(deadline: deadline)
         var scores: [(bit: Int, score: Int32)] = []
@@ -154,7 +159,7 @@ public final class PerfectSearch {
         }
         var scores: [(cell: Int, score: Int32, searched: Bool)] = []
         var finished = 0
-        for depth in 1...emptyCount {
+        for depth in 1...min(emptyCount, depthLimit ?? emptyCount) {
             guard let found = search.rootScores(side, depth: depth, all: allMoves, only: plan.defences, excluded: excluded) else { break }
             let best = found.filter(\.searched).map(\.score).max() ?? 0
             // NB: every move looks lost, but not proven lost (some replies were not searched):

@@ -25,16 +25,31 @@ extension Duration {
         return "\(minutes / 60)h \(minutes % 60 < 10 ? "0" : "")\(minutes % 60)m"
     }
 
-    /// Reads a duration as people write it: `500ms`, `2s`, `1.5s`, `1m`, `250us`, or a bare
-    /// number of milliseconds. Nil for anything else, or a negative amount.
+    /// Reads a duration as people write it: `500ms`, `2s`, `1.5s`, `1m`, `250us`. Nil for
+    /// anything else, a negative amount, or a bare number: `1` could be a second or a
+    /// millisecond, and ttt does not guess (see ``durationComplaint(_:otherwise:)``).
     public init?(parsing text: String) {
         let lower = text.lowercased()
         let units: [(suffix: String, seconds: Double)] = [("ms", 1e-3), ("us", 1e-6), ("s", 1), ("m", 60)]
-        let unit = units.first { lower.hasSuffix($0.suffix) }
-        guard let value = Double(lower.dropLast(unit?.suffix.count ?? 0)), value >= 0, value.isFinite, value < 1e9 else {
+        guard let unit = units.first(where: { lower.hasSuffix($0.suffix) }),
+              let value = Double(lower.dropLast(unit.suffix.count)), value >= 0, value.isFinite, value < 1e9 else {
             return nil
         }
-        self = .nanoseconds(Int64((value * (unit?.seconds ?? 1e-3) * 1e9).rounded()))
+        self = .nanoseconds(Int64((value * unit.seconds * 1e9).rounded()))
+    }
+
+    /// Whether `text` is a number with no unit, as in `1` or `0.5`.
+    public static func isBareNumber(_ text: String) -> Bool {
+        !text.isEmpty && Double(text) != nil && text.allSatisfy { $0.isNumber || $0 == "." }
+    }
+
+    /// What is said of `text`, given in `place` (`--time`), which is not a duration: for a
+    /// bare number, that it needs a unit and how to write one (`--time: '1' has no unit: write
+    /// '1s' for seconds or '1ms' for milliseconds, as in '500ms' or '2s'.`); for anything else,
+    /// `otherwise`.
+    public static func durationComplaint(_ text: String, in place: String, otherwise: String) -> String {
+        guard isBareNumber(text) else { return otherwise }
+        return "\(place): '\(text)' has no unit: write '\(text)s' for seconds or '\(text)ms' for milliseconds, as in '500ms' or '2s'."
     }
 
     /// The shortest time limit ttt referees: its verdicts and clocks count in milliseconds,

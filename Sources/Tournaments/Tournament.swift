@@ -275,18 +275,25 @@ public struct Tournament: Sendable {
         let started = clock.now
         var first = makePlayer(game.first, seed: game.seed, side: 1)
         var second = makePlayer(game.second, seed: game.seed, side: 2)
-        var clocked: [ClockedPlayer] = []
-        if let gameClock = plan.clock {
-            let a = ClockedPlayer(first, clock: gameClock, margin: plan.timeMargin)
-            let b = ClockedPlayer(second, clock: gameClock, margin: plan.timeMargin)
-            first = a
-            second = b
-            clocked = game.firstPlays == .x ? [a, b] : [b, a]
+        // NB: each player's own clock (its spec's), else the run's; one without a clock is not wrapped.
+        var firstClock: ClockedPlayer?, secondClock: ClockedPlayer?
+        if let gameClock = plan.clock(ofPlayer: game.first) {
+            firstClock = ClockedPlayer(first, clock: gameClock, margin: plan.timeMargin)
+            first = firstClock!
         }
+        if let gameClock = plan.clock(ofPlayer: game.second) {
+            secondClock = ClockedPlayer(second, clock: gameClock, margin: plan.timeMargin)
+            second = secondClock!
+        }
+        let clocked = game.firstPlays == .x ? (x: firstClock, o: secondClock) : (x: secondClock, o: firstClock)
         let (x, o) = game.firstPlays == .x ? (first, second) : (second, first)
         let rules = plan.rules
         let opening = game.opening.isEmpty ? nil : try! Game(rules: rules, moves: game.opening)
         var coordinator = Coordinator(rules: rules, timeLimit: plan.timeLimit, timeMargin: plan.timeMargin)
+        if plan.hasPlayerTimes {
+            coordinator.sideTimeLimits = (
+                x: plan.timeLimit(ofPlayer: game.player(of: .x)), o: plan.timeLimit(ofPlayer: game.player(of: .o)))
+        }
         coordinator.keepsStory = true
         if let onMove {
             let index = game.index
@@ -314,13 +321,14 @@ public struct Tournament: Sendable {
         case .playerError, .timeout: if let abort, abort() != nil { return nil }
         default: break
         }
-        if let loser = played.result.winner?.opponent, case .playerError = played.result.reason, !clocked.isEmpty,
-           let overrun = clocked[Int(loser.rawValue)].overrun {
+        if let loser = played.result.winner?.opponent, case .playerError = played.result.reason,
+           let overrun = (loser == .x ? clocked.x : clocked.o)?.overrun {
             played.result.reason = .timeout(overrun)
         }
         let elapsed = clock.now - started
         let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) * 1e-15
-        let left = clocked.isEmpty ? nil : (x: clocked[0].timeLeft.milliseconds, o: clocked[1].timeLeft.milliseconds)
+        // NB: the time left is journaled when both sides played on a clock.
+        let left = clocked.x.flatMap { x in clocked.o.map { o in (x: x.timeLeft.milliseconds, o: o.timeLeft.milliseconds) } }
         return JournalEntry(
             index: game.index, x: plan.specs[game.player(of: .x)].text, o: plan.specs[game.player(of: .o)].text,
             rules: rules, openingLength: game.opening.count, seed: game.seed, moves: played.moves,

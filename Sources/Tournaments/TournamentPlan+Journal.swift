@@ -16,6 +16,9 @@ extension TournamentPlan {
     /// `"random"` (null when sequential) and `openings_transform` `true` (null when not);
     /// `adjudication`, when any rule is on, `{"exact":"exact,plies=8","budget":"20ms",
     /// "draw":"movenumber=...","resign":"movecount=...","max_moves":200}` with the rules given.
+    /// `limits`, when a player's spec gives limits of its own, holds each player's in the
+    /// order of `players`: `[{"time":"50ms","depth":4},null]` (null for a player with none;
+    /// see ``PlayerLimits/json``).
     /// The shard, `ttt` and `started` say which run wrote the journal, not which tournament it
     /// is: they are not compared (see ``mismatch(withHeader:)``), and journals without them
     /// read the same (as do journals without the openings' order and transform, or adjudication).
@@ -41,6 +44,8 @@ extension TournamentPlan {
         var members: [JSONValue.Member] = [
             .init("type", "tournament"), .init("version", .int(1)),
             .init("players", .array(specs.map { .string($0.text) })),
+            // NB: null when no player has limits of its own, as in journals written before them.
+            .init("limits", playerLimits.allSatisfy(\.isEmpty) ? .null : .array(playerLimits.map(\.json))),
             .init("format", .string(format.rawValue)), .init("games", .int(gamesPerPairing)),
             .init("seed", .string(String(seed))), .init("rules", .string(rules.name)),
             .init("openings", openingsValue),
@@ -130,6 +135,7 @@ extension TournamentPlan {
         guard case let .object(mine) = header(shard: nil), case let .object(theirs) = json else {
             return "its first line is not a tournament's parameters"
         }
+        if let why = limitsMismatch(withHeader: json) { return why }
         for member in mine where !Self.runKeys.contains(member.key) {
             let other = theirs.first { $0.key == member.key }?.value ?? .null
             if other != member.value {
@@ -137,6 +143,33 @@ extension TournamentPlan {
             }
         }
         return nil
+    }
+}
+
+extension TournamentPlan {
+    /// Why the players' limits in a journal's header are not this plan's, naming the first
+    /// player whose limits differ and both sets (`its player 2 'search:time=200ms' plays with
+    /// time=200ms, this run's 'search:time=100ms' with time=100ms`); nil when they agree, or
+    /// when the players differ otherwise (the comparison of `players` then says how).
+    func limitsMismatch(withHeader json: JSONValue) -> String? {
+        guard let theirs = json["players"]?.arrayValue, theirs.count == specs.count else { return nil }
+        for (index, item) in theirs.enumerated() {
+            guard let text = item.stringValue, text != specs[index].text,
+                  let other = try? PlayerSpec(parsing: text), let otherLimits = try? other.limits() else { continue }
+            let mine = playerLimits[index]
+            guard other.withoutLimits == specs[index].withoutLimits, otherLimits != mine else { continue }
+            func shown(_ limits: PlayerLimits) -> String { limits.isEmpty ? "no limits of its own" : limits.text }
+            return "its player \(index + 1) '\(text)' plays with \(shown(otherLimits)), this run's '\(specs[index].text)' with \(shown(mine))"
+        }
+        return nil
+    }
+}
+
+extension PlayerSpec {
+    /// The spec without its limits (``PlayerLimits/keys``), for comparing players that
+    /// differ only in them: the kind, the argument and the other options.
+    var withoutLimits: [String] {
+        [name, argument ?? ""] + options.filter { !PlayerLimits.keys.contains($0.key) }.map { "\($0.key)=\($0.value)" }
     }
 }
 

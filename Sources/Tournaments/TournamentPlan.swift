@@ -14,8 +14,16 @@ public import GameCore
 public struct TournamentPlan: Sendable, Hashable {
     /// The players as written; their order decides the pairings.
     public var specs: [PlayerSpec] {
-        didSet { displayNames = PlayerSpec.displayNames(of: specs) }
+        didSet {
+            displayNames = PlayerSpec.displayNames(of: specs)
+            playerLimits = Self.limits(of: specs)
+        }
     }
+    /// Each player's own limits (`time=`, `clock=`, `nodes=`, `depth=` in its spec), in the
+    /// order of ``specs``: a player's time limit or clock replaces ``timeLimit`` and
+    /// ``clock`` for it. A spec whose limits cannot be read has none here; ``validate()``
+    /// says what is wrong with it.
+    public private(set) var playerLimits: [PlayerLimits]
     /// The players' short names, in the order of ``specs``, made distinct (see
     /// ``PlayerSpec/displayNames(of:)``): what standings, announcements and records show.
     // NB: kept, not computed on each use: every game names its players.
@@ -50,6 +58,7 @@ public struct TournamentPlan: Sendable, Hashable {
     ) {
         self.specs = specs
         displayNames = PlayerSpec.displayNames(of: specs)
+        playerLimits = Self.limits(of: specs)
         self.format = format
         self.gamesPerPairing = gamesPerPairing
         self.seed = seed
@@ -69,6 +78,9 @@ public struct TournamentPlan: Sendable, Hashable {
                 throw InputError("The player '\(spec.text)' is given twice under one name; give each copy a name of its own with 'name='.")
             }
             throw InputError("The player '\(spec.text)' is given twice; give the second copy a name of its own with the option every player takes, as in '\(spec.copy(2))'.")
+        }
+        for spec in specs {
+            do { _ = try spec.limits() } catch { throw InputError(error.message) }
         }
         guard gamesPerPairing >= 1 else { throw InputError("Each pairing needs one game at least; found --games \(gamesPerPairing).") }
         guard gamesPerPairing <= Self.maximumGames else {
@@ -96,6 +108,24 @@ public struct TournamentPlan: Sendable, Hashable {
             throw InputError("\(pairings.count) pairings of \(gamesPerPairing) games is more than ttt plays: at most \(Self.maximumGames.grouped) games in a tournament.")
         }
     }
+
+    /// Each spec's own limits; none for a spec whose limits cannot be read.
+    static func limits(of specs: [PlayerSpec]) -> [PlayerLimits] {
+        specs.map { (try? $0.limits()) ?? PlayerLimits() }
+    }
+
+    /// The time limit per move of player `index` (in ``specs``): its own, else the run's.
+    public func timeLimit(ofPlayer index: Int) -> Duration? {
+        playerLimits[index].ownsTime ? playerLimits[index].time : timeLimit
+    }
+
+    /// The game clock of player `index` (in ``specs``): its own, else the run's.
+    public func clock(ofPlayer index: Int) -> GameClock? {
+        playerLimits[index].ownsTime ? playerLimits[index].clock : clock
+    }
+
+    /// Whether some player keeps time of its own (`time=` or `clock=` in its spec).
+    public var hasPlayerTimes: Bool { playerLimits.contains(where: \.ownsTime) }
 
     /// The most games a tournament (or a match) plays: far more than any run needs, and
     /// far from where counts and seeds could overflow.

@@ -36,10 +36,10 @@ struct TournamentOptions: ParsableArguments {
     @Option(help: "Start each game pair after this many random moves.")
     var randomPlies: Int?
 
-    @Option(help: "A per-move time limit, such as '500ms'.")
+    @Option(help: "A per-move time limit, such as '500ms' or '2s' (a unit is needed); a player's own 'time=' or 'clock=' wins over it, as in 'search:time=200ms'.")
     var time: String?
 
-    @Option(help: "A game clock per player, BASE+INCREMENT, such as '10s+100ms'.")
+    @Option(help: ArgumentHelp("A game clock per player, such as '10s+100ms', or with moves per period '40/60s+600ms' (60s for 40 moves, then again); a player's own 'clock=' or 'time=' wins over it, as in 'uci:PATH:clock=40/60s+600ms'.", valueName: "[moves/]base+inc"))
     var clock: String?
 
     @Option(help: "How late past --time or --clock a move is still accepted, such as '50ms' (slack for process bots; default 0).")

@@ -113,7 +113,7 @@ final class MessageLog: Sendable {
             case "search-v2": ["weights"]
             default: ["patterns", "weights"]
             }
-            #expect(listed == ["time", "tt", "vct", "nodes"] + beyond, "\(name)")
+            #expect(listed == ["time", "tt", "vct", "nodes", "depth", "clock"] + beyond, "\(name)")
         }
     }
 
@@ -122,6 +122,7 @@ final class MessageLog: Sendable {
         ("random:sed=3", "Unknown option 'sed' for 'random'. Did you mean 'seed'? Options: seed."),
         ("random:seed=x", "Option 'seed' needs a whole number, as in 'seed=42', not 'x'."),
         ("perfect:time=fast", "Option 'time' needs a positive duration such as '500ms' or '2s', not 'fast'."),
+        ("perfect:time=1.5", "Option 'time' in 'perfect:time=1.5': '1.5' has no unit: write '1.5s' for seconds or '1.5ms' for milliseconds, as in '500ms' or '2s'."),
         ("perfect:tt=0", "Option 'tt' needs a size from 1kb to 16gb such as '64mb', not '0'."),
         ("human", "Player 'human' needs someone to type moves: run it from the REPL or a script."),
     ])
@@ -134,7 +135,7 @@ final class MessageLog: Sendable {
         let perfect = try #require(try PlayerRegistry.builtIn.makePlayer("perfect:time=250ms,tt=1mb") as? PerfectPlayer)
         #expect(perfect.timeLimit == .milliseconds(250))
         #expect(perfect.tableBytes == 1 << 20)
-        let slow = try #require(try PlayerRegistry.builtIn.makePlayer("perfect:time=1.5") as? PerfectPlayer)
+        let slow = try #require(try PlayerRegistry.builtIn.makePlayer("perfect:time=1.5s") as? PerfectPlayer)
         #expect(slow.timeLimit == .milliseconds(1500))
         let random = try #require(try PlayerRegistry.builtIn.makePlayer("random:seed=12") as? RandomPlayer)
         #expect(random.seed == 12)
