@@ -224,7 +224,7 @@ public struct TournamentRequest: Sendable, Hashable {
             plan.timeMargin = margin
         }
         do {
-            if let text = clock { plan.clock = try GameClock(parsing: text) }
+            if let text = clock { plan.clock = try GameClock(parsing: text, as: "--clock") }
             if let text = sprt { plan.sprt = try SPRT(parsing: text) }
             plan.adjudication = try adjudicationRules()
             try plan.validate()
