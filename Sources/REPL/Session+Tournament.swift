@@ -48,9 +48,9 @@ extension Session {
           --openings-plies N   only the first N moves of each opening (or SGF game)
           --time 500ms         a per-move limit (default: 'set time')
           --clock 10s+100ms    a game clock per player: base time plus an increment per move;
-                               '40/60s+600ms' gives the 60s again after every 40 moves
-                               (a player's own time= or clock= wins over --time and
-                               --clock: 'search:time=200ms', 'greedy:clock=40/2s+0ms')
+                               '40/60s+600ms' gives 60s again after every 40 moves
+                               (a player's own 'time=' or 'clock=' wins over --time
+                               and --clock, as in search:time=200ms)
           --time-margin 50ms   how late past --time or --clock a move is still accepted
                                (slack for process bots; default 0)
           --sprt elo0=0,elo1=10,alpha=0.05,beta=0.05

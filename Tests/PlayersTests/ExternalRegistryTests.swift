@@ -52,10 +52,10 @@ extension ExternalTests {
             }
             #expect(throws: PlayerError.self) { try registry.makePlayer("grady") }
             #expect(throws: PlayerError(
-                "Option 'threads' in 'gomocup:pbrain-random:threads=2': a bot takes only name=; an engine's own options go in the engines file."
+                "Option 'threads' in 'gomocup:pbrain-random:threads=2': a bot takes only name= and its limits (time=, clock=, nodes=, depth=); an engine's own options go in the engines file."
             )) { try registry.makePlayer("gomocup:pbrain-random:threads=2") }
             #expect(throws: PlayerError(
-                "Option 'seed' in 'greedy.py:seed=2': a bot takes only name=; an engine's own options go in the engines file."
+                "Option 'seed' in 'greedy.py:seed=2': a bot takes only name= and its limits (time=, clock=, nodes=, depth=); an engine's own options go in the engines file."
             )) { try registry.makePlayer("greedy.py:seed=2") }
         }
 

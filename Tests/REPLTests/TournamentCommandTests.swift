@@ -67,7 +67,7 @@ struct TournamentCommandTests {
             ("tournament random heurstic", "test:1: Unknown player 'heurstic'. Did you mean 'heuristic'?"),
             ("tournament random:name=r random:name=r", "test:1: The player 'random:name=r' is given twice under one name; give each copy a name of its own with 'name='."),
             ("tournament random heuristic --sprt elo0=1", "test:1: The SPRT 'elo0=1' needs elo0 and elo1, as in 'elo0=0,elo1=10'."),
-            ("tournament random heuristic --clock fast", "test:1: Expected a clock as BASE+INCREMENT, such as '10s+100ms', not 'fast'."),
+            ("tournament random heuristic --clock fast", "test:1: Expected a clock as [MOVES/]BASE+INCREMENT, such as '10s+100ms' or '40/60s+600ms', not 'fast'."),
             ("tournament random heuristic --shard 3/2", "test:1: Shard '3/2' does not exist: I/N needs 1 ≤ I ≤ N."),
             ("tournament random heuristic --resume", "test:1: --resume continues a journal: give it with --journal FILE."),
             ("tournament random human", "test:1: A tournament is for computer players; 'human' is a person."),
