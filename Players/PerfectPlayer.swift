@@ -153,19 +153,35 @@ public struct PerfectPlayer: Player {
         return deadline
     }
 
+    /// Makes the search for the game's rules (its table allocated, and the tables it builds
+    /// once a process, by a search that stops at once) before the game's first move is asked
+    /// for, so that this is done off the clock of that move, as an engine prepares inside
+    /// its handshake.
+    public func gameStarted(_ state: GameState) async {
+        cache.searches.withLock { search in
+            let fresh = search?.rules != state.rules
+            prepare(&search, for: state.rules)
+            if fresh, !state.board.isOver { _ = search!.analyze(state.board, deadline: .now, allMoves: false) }
+        }
+    }
+
     private func search(_ board: Board, deadline: ContinuousClock.Instant, allMoves: Bool) -> Analysis {
         cache.searches.withLock { search in
-            if search?.rules != board.rules {
-                search = PerfectSearch(rules: board.rules, tableBytes: tableBytes)
-                search!.searchesThrees = searchesThrees
-                search!.nodeLimit = nodeLimit
-                search!.depthLimit = depthLimit
-                search!.usesPatterns = usesPatterns
-                search!.weights = weights
-                search!.edition = edition
-            }
+            prepare(&search, for: board.rules)
             return search!.analyze(board, deadline: deadline, allMoves: allMoves)
         }
+    }
+
+    /// Makes `search` a search for `rules`, unless it is one already.
+    private func prepare(_ search: inout PerfectSearch?, for rules: Rules) {
+        guard search?.rules != rules else { return }
+        search = PerfectSearch(rules: rules, tableBytes: tableBytes)
+        search!.searchesThrees = searchesThrees
+        search!.nodeLimit = nodeLimit
+        search!.depthLimit = depthLimit
+        search!.usesPatterns = usesPatterns
+        search!.weights = weights
+        search!.edition = edition
     }
 }
 

@@ -61,6 +61,9 @@ public struct SearchPlayer: Player {
         try await engine.move(in: state, budget: budget)
     }
 
+    /// Prepares its search for the game's rules off the clock (see ``PerfectPlayer/gameStarted(_:)``).
+    public func gameStarted(_ state: GameState) async { await engine.gameStarted(state) }
+
     /// The value it found for the position of its last move, as ``PerfectPlayer`` reports
     /// it: a proven win or loss as a mate in moves, else the search's evaluation.
     public var lastMoveScore: MoveScore? { engine.lastMoveScore }
