@@ -1,4 +1,5 @@
 public import BotProcesses
+import BotProtocols
 import Engines
 import FoundationEssentials
 public import Referee
@@ -18,11 +19,16 @@ extension PlayerRegistry {
         register(contentsOf: file.engines.map { engine in
             Entry(
                 name: engine.name, summary: "\(engine.program) (\(engine.engineProtocol.rawValue) protocol).",
-                options: ["name=NAME"], source: file.path, program: engine.journalRecord
+                options: ["name=NAME", "time=", "clock=", "nodes=", "depth="], source: file.path, program: engine.journalRecord
             ) { spec, context in
-                try spec.checkOptions([])
+                if let other = spec.options.first(where: { $0.key != "name" && !PlayerLimits.keys.contains($0.key) }) {
+                    throw PlayerError(
+                        "Option '\(other.key)' in '\(spec.text)': an engine takes only name= and its limits (time=, clock=, nodes=, depth=); its own options go in the engines file.")
+                }
+                let limits = try spec.limits()
                 let name = spec.option("name") ?? engine.name
                 var configuration = engine.configuration(name: name, logs: logs)
+                configuration.searchLimits = BotSearchLimits(nodes: limits.nodes, depth: limits.depth)
                 configuration.onRemark = context.remarks
                 switch engine.engineProtocol {
                 case .uci: return UCIPlayer(configuration: configuration, betweenGames: context.betweenGames)

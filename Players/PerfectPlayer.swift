@@ -147,23 +147,30 @@ public struct PerfectPlayer: Player {
             deadline = min(deadline, now + clock.left / (clock.movesToGo ?? Self.movesToShareOver) + clock.increment * 3 / 4)
         }
         if let limit = budget.deadline, let perMove = budget.perMove {
-            // NB: leave a tenth of the move's time (at most 50ms) to hand the move back.
-            deadline = min(deadline, limit - min(perMove / 10, .milliseconds(50)))
+            // NB: leave a tenth of the move's time (at least 10ms, at most 50ms, never more
+            // than half) to hand the move back: a per-move limit is refereed.
+            deadline = min(deadline, limit - min(max(perMove / 10, .milliseconds(10)), perMove / 2, .milliseconds(50)))
         }
         return deadline
     }
 
-    /// Makes the search for the game's rules (its table allocated, and the tables it builds
-    /// once a process, by a search that stops at once) before the game's first move is asked
-    /// for, so that this is done off the clock of that move, as an engine prepares inside
-    /// its handshake.
+    /// Makes the search for the game's rules (its table allocated) before the game's first
+    /// move is asked for, and builds the tables a search builds once a process (by a search
+    /// of its own, with a small table, that stops at once), so that this is done off the
+    /// clock of that move, as an engine prepares inside its handshake. The player's own
+    /// table is left empty: its moves are the same as without the preparation.
     public func gameStarted(_ state: GameState) async {
-        cache.searches.withLock { search in
-            let fresh = search?.rules != state.rules
-            prepare(&search, for: state.rules)
-            if fresh, !state.board.isOver { _ = search!.analyze(state.board, deadline: .now, allMoves: false) }
+        let fresh = cache.searches.withLock { search in
+            defer { prepare(&search, for: state.rules) }
+            return search?.rules != state.rules
+        }
+        if fresh, !state.board.isOver {
+            _ = PerfectSearch(rules: state.rules, tableBytes: Self.warmUpTableBytes).analyze(state.board, deadline: .now, allMoves: false)
         }
     }
+
+    /// The table of the search that builds the process's tables before a game: small.
+    static let warmUpTableBytes = 64 << 10
 
     private func search(_ board: Board, deadline: ContinuousClock.Instant, allMoves: Bool) -> Analysis {
         cache.searches.withLock { search in

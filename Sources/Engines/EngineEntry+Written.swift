@@ -3,8 +3,8 @@ import TextAndFiles
 
 // The engines file's entries as the JSON has them, before ``EnginesFile`` checks them: every
 // field optional, so that a missing name or command is reported with its entry's line; an
-// option's value as text, whatever its JSON type; a time margin as any number, so that one
-// out of range is reported as such.
+// option's value as text, whatever its JSON type; a time margin as text, or as any number, so
+// that one without a unit is reported as such.
 //
 // NB: read from TextAndFiles' `JSONValue`, not with `JSONDecoder`: by measurement (release, 100,000
 // generated entries of six keys and one option), the decoder took some 2.4 s of CPU, most of it
@@ -20,7 +20,10 @@ extension EngineEntry {
         var workingDirectory: String?
         /// The options in the file's order, each with its value as text.
         var options: [(key: String, value: String)]?
+        /// The time margin as a JSON number (refused: it has no unit).
         var timeMargin: Number?
+        /// The time margin as a duration's text, `"50ms"`.
+        var timeMarginText: String?
 
         /// A number as the file has it, of any size.
         struct Number {
@@ -52,7 +55,8 @@ extension EngineEntry {
                     switch member.value {
                     case .null: timeMargin = nil
                     case let .number(value): timeMargin = Self.number(value)
-                    default: throw Mismatch(key: member.key, kind: "a whole number")
+                    case let .string(text): timeMarginText = text
+                    default: throw Mismatch(key: member.key, kind: "a duration such as \"50ms\"")
                     }
                 case "options":
                     switch member.value {

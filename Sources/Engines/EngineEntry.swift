@@ -5,7 +5,7 @@ import FoundationEssentials
 ///
 /// ```json
 /// {"name": "rapfi", "command": "./pbrain-rapfi", "protocol": "gomocup",
-///  "workingDirectory": "engines/rapfi", "options": {"THREAD_NUM": 1}, "timeMargin": 50}
+///  "workingDirectory": "engines/rapfi", "options": {"THREAD_NUM": 1}, "timeMargin": "50ms"}
 /// ```
 public struct EngineEntry: Sendable, Hashable {
     /// The name in specs, listings and standings.

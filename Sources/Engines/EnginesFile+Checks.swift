@@ -47,18 +47,23 @@ extension EnginesFile {
             engineProtocol = known
         }
         var timeMargin: Int?
+        // NB: a key's line is looked for only on the way to an error: it takes a scan.
+        var marginLine: Int { lines.line(ofKey: "timeMargin", inEntry: index) }
         if let margin = entry.timeMargin {
-            // NB: a key's line is looked for only on the way to an error: it takes a scan.
-            var marginLine: Int { lines.line(ofKey: "timeMargin", inEntry: index) }
-            if margin.text.hasPrefix("-") {
-                throw fail("Engine '\(name)' has a negative 'timeMargin' (\(margin.text)); give milliseconds, as in 50.", line: marginLine)
-            }
-            guard let whole = margin.whole, whole < timeMarginLimit else {
+            // NB: a number has no unit: 50 could be seconds or milliseconds.
+            throw fail(
+                "Engine '\(name)' has a 'timeMargin' of \(margin.text) with no unit: write it as a duration, as in \"\(margin.text)ms\" or \"\(margin.text)s\".",
+                line: marginLine)
+        }
+        if let text = entry.timeMarginText {
+            guard let duration = Duration(parsing: text), duration < .milliseconds(timeMarginLimit) else {
                 throw fail(
-                    "Engine '\(name)' has a 'timeMargin' of '\(margin.text)'; give whole milliseconds under \(timeMarginLimit.grouped), as in 50.",
+                    Duration.durationComplaint(
+                        text, in: "Engine '\(name)' has a 'timeMargin' of \"\(text.shownAsName)\"",
+                        otherwise: "Engine '\(name)' has a 'timeMargin' of \"\(text.shownAsName)\"; give a duration under 1,000,000s, as in \"50ms\"."),
                     line: marginLine)
             }
-            timeMargin = whole
+            timeMargin = Int(duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000)
         }
         var options: [String: String] = [:]
         for (key, value) in entry.options ?? [] {

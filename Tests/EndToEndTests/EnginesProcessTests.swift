@@ -91,11 +91,11 @@ extension EndToEnd {
                     == "Error: \(directory.path)/ttt-engines.json:3: The engine name 'heuristic' is the built-in player 'heuristic'; give the engine another name.\n")
             #expect(result.stdout.isEmpty)
             #expect(!FileManager.default.fileExists(atPath: directory.path + "/created"))
-            try #"[{"name": "fish", "command": "x", "protocol": "uci", "options": {"Hash": "16\nquit"}, "timeMargin": 9223372036854775807}]"#
+            try #"[{"name": "fish", "command": "x", "protocol": "uci", "options": {"Hash": "16\nquit"}, "timeMargin": 50}]"#
                 .write(to: directory.appendingPathComponent("ttt-engines.json"), atomically: true, encoding: .utf8)
             let margin = try await TTTProcess.run(["-c", "players"], in: directory)
             #expect(margin.status == 2)
-            #expect(margin.stderr == "Error: \(directory.path)/ttt-engines.json:1: Engine 'fish' has a 'timeMargin' of '9.223372036854776e+18'; give whole milliseconds under 1,000,000,000, as in 50.\n")
+            #expect(margin.stderr == "Error: \(directory.path)/ttt-engines.json:1: Engine 'fish' has a 'timeMargin' of 50 with no unit: write it as a duration, as in \"50ms\" or \"50s\".\n")
         }
 
         @Test("Two bots with one short name are told apart in the standings and their logs")

@@ -1,4 +1,5 @@
 import BotProcesses
+import BotProtocols
 import Engines
 import Foundation
 import GameCore
@@ -14,7 +15,7 @@ extension ExternalTests {
         let file = try! EnginesFile(parsing: Data("""
             [
               {"name": "Rapfi", "path": "\(ExternalFixtures.bots)/pbrain-random.py", "protocol": "gomocup",
-               "options": {"THREAD_NUM": 1, "STYLE": "calm"}, "timeMargin": 250},
+               "options": {"THREAD_NUM": 1, "STYLE": "calm"}, "timeMargin": "250ms"},
               {"name": "greedy2", "command": "python3 \(ExternalFixtures.bots)/greedy.py", "options": {"level": 3}},
               {"name": "fish", "command": "stockfish", "protocol": "uci"}
             ]
@@ -67,7 +68,18 @@ extension ExternalTests {
             #expect(fish is UCIPlayer, "\(type(of: fish))")
             #expect(fish.name == "fish")
             #expect(throws: PlayerError("Unknown player 'rapfy'. Did you mean 'Rapfi'?")) { try registry().makePlayer("rapfy") }
-            #expect(throws: PlayerError("Player 'rapfi' takes no options; 'seed' is not one.")) { try registry().makePlayer("rapfi:seed=2") }
+            #expect(throws: PlayerError("Option 'seed' in 'rapfi:seed=2': an engine takes only name= and its limits (time=, clock=, nodes=, depth=); its own options go in the engines file.")) { try registry().makePlayer("rapfi:seed=2") }
+        }
+
+        @Test("An engine's name takes its limits as any player's spec does: its search limits go to its protocol")
+        func engineLimits() throws {
+            let rapfi = try #require(try registry().makePlayer("rapfi:time=50ms,nodes=20000,depth=8") as? GomocupPlayer)
+            #expect(rapfi.configuration.searchLimits == BotSearchLimits(nodes: 20_000, depth: 8))
+            let fish = try #require(try registry().makePlayer("fish:depth=12") as? UCIPlayer)
+            #expect(fish.configuration.searchLimits == BotSearchLimits(depth: 12))
+            #expect(throws: PlayerError("Option 'depth' needs a count of plies from 1 to 1000, as in 'depth=4', not '0'.")) {
+                try registry().makePlayer("rapfi:depth=0")
+            }
         }
 
         @Test("A Gomocup engine is sent its options as INFO lines, and its log is named by its name")
