@@ -141,6 +141,18 @@ extension EndToEnd {
             #expect(run.stderr == message)
         }
 
+        @Test("'players' and the options' help name the limits")
+        func listed() async throws {
+            let players = try await TTTProcess.run(["-c", "players"])
+            #expect(players.status == 0)
+            let text = players.stdout.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "  ", with: " ")
+            #expect(text.contains("Limits: any player's spec takes time=DURATION (for each move) and clock=[MOVES/]BASE+INC"), "\(players.stdout)")
+            #expect(text.contains("depth=N (the deepest pass of its search, in plies; default no limit)"))
+            #expect(text.contains("nodes=N (INFO max_node), depth=N (INFO max_depth)"))
+            let help = try await TTTProcess.run(["match", "--help"])
+            #expect(help.stdout.contains("40/60s+600ms"), "\(help.stdout)")
+        }
+
         @Test("The REPL's settings refuse a number without a unit too")
         func replSettings() async throws {
             let run = try await TTTProcess.run(["-c", "set time 1"])

@@ -115,6 +115,41 @@ import Testing
         }
     }
 
+    @Test("With a depth limit, no pass goes deeper, on big boards and small; the spec's depth= is read")
+    func depthLimit() async throws {
+        for (spec, rules) in [("search:depth=2,time=60s", Rules.gomoku), ("perfect:depth=3,time=60s", Rules.ticTacToe),
+                              ("search:depth=4,time=60s", Rules.connectFour)] {
+            let player = try PlayerRegistry.builtIn.makePlayer(spec)
+            var game = try Game(rules: rules, moves: [])
+            for _ in 0..<3 {
+                let move = try await player.move(in: GameState(game: game, seed: 1), budget: .unlimited)
+                let depth = try #require(player.lastMoveDepth)
+                let limit = Int(spec.split(separator: "=")[1].prefix { $0.isNumber })!
+                #expect(depth >= 1 && depth <= limit, "\(spec): depth \(depth)")
+                game = try game.playing(move)
+            }
+        }
+        #expect(throws: PlayerError("Option 'depth' needs a count of plies from 1 to 1000, as in 'depth=4', not '0'.")) {
+            try PlayerRegistry.builtIn.makePlayer("search:depth=0")
+        }
+        #expect(throws: PlayerError("Player 'random' does not search, so it takes no 'depth=' limit; it takes time= and clock=.")) {
+            try PlayerRegistry.builtIn.makePlayer("random:depth=3")
+        }
+    }
+
+    @Test("Under a game clock, a move takes no more than its share of what is left: the moves to go, else a twentieth")
+    func sharesTheClock() async throws {
+        let player = try PlayerRegistry.builtIn.makePlayer("search:time=60s")
+        let game = try Game(rules: .gomoku, moves: [Move(column: 7, row: 7)])
+        var budget = MoveBudget(perMove: .seconds(10))
+        budget.clock = MoveBudget.Clock(base: .seconds(10), increment: .zero, left: .seconds(10), movesToGo: 40)
+        let clock = ContinuousClock()
+        let start = clock.now
+        _ = try await player.move(in: GameState(game: game, seed: 1), budget: budget)
+        // NB: a fortieth of 10s is 250ms; a generous bound for a loaded machine.
+        #expect(clock.now - start < .seconds(2), "\(clock.now - start)")
+    }
+
     @Test("With threes on, plays the move that makes two open threes at once")
     func playsDoubleThree() {
         // NB: X has f8 g8 and h7 h6; h8 makes two open threes; O's stones are in the corners.
