@@ -170,7 +170,7 @@ public struct TournamentRequest: Sendable, Hashable {
     ///   - defaultTime: the per-move limit when none is given.
     /// - Throws: ``CommandError`` naming what is wrong: a spec, the rules, an openings file
     ///   (with its line), a duration, the clock, the SPRT.
-    public func plan(defaultSeed: UInt64 = 0, defaultTime: Duration? = nil) throws(CommandError) -> TournamentPlan {
+    public func plan(defaultSeed: UInt64 = 0, defaultTime: Duration? = nil, readingFiles: Bool = true) throws(CommandError) -> TournamentPlan {
         if let concurrency, !(1...Self.maximumConcurrency).contains(concurrency) {
             throw CommandError("--concurrency must be from 1 to \(Self.maximumConcurrency.grouped) games at once, not \(concurrency).")
         }
@@ -196,7 +196,7 @@ public struct TournamentRequest: Sendable, Hashable {
             throw CommandError("Give either --openings FILE or --random-plies N, not both.")
         }
         if let path = openingsFile {
-            try readOpenings(path, into: &plan)
+            if readingFiles { try readOpenings(path, into: &plan) }
         } else if let option = openingsOrder != nil ? "--openings-order" : openingsTransform ? "--openings-transform"
                     : openingsPlies != nil ? "--openings-plies" : nil {
             throw CommandError("\(option) applies to the openings of a file: give --openings FILE with it.")
@@ -232,6 +232,24 @@ public struct TournamentRequest: Sendable, Hashable {
             throw CommandError(error.message)
         }
         return plan
+    }
+
+    /// Checks the request as written, reading no file and starting nothing: every option's
+    /// value, the specs' syntax, and the options that go together. What fails here is a
+    /// mistake in the command line (`ttt tournament` exits 64 for it, as for an unknown
+    /// option); what fails only once the run starts (a file, a journal, a player that cannot
+    /// be made) is not.
+    public func checkWritten() throws(CommandError) {
+        var request = self
+        // NB: a player given twice is named apart when the run starts: no mistake.
+        request.specs = Self.namingCopies(specs).specs
+        _ = try request.plan(readingFiles: false)
+        _ = try ratingMethod()
+        _ = try parsedShard()
+        _ = try sampleSelection()
+        if resume && journal == nil {
+            throw CommandError("--resume continues a journal: give it with --journal FILE.")
+        }
     }
 
     /// The adjudication rules asked for (none by default).

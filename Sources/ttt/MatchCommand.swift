@@ -26,6 +26,7 @@ struct MatchCommand: AsyncParsableCommand {
             let given = specs.isEmpty ? "none" : specs.map { "'\($0)'" }.joined(separator: ", ")
             throw ValidationError("A match is between two players; given \(specs.count == 0 ? "" : "\(specs.count): ")\(given). A tournament ('ttt tournament') takes more.")
         }
+        try options.checkWritten(specs: specs)
     }
 
     func run() async throws {

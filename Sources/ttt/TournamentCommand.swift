@@ -33,6 +33,7 @@ struct TournamentCommand: AsyncParsableCommand {
 
     func validate() throws {
         if let stray = TournamentOptions.strayOptionWord(in: specs) { throw ValidationError(stray) }
+        try options.checkWritten(specs: specs)
     }
 
     func run() async throws {

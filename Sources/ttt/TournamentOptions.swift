@@ -134,6 +134,12 @@ struct TournamentOptions: ParsableArguments {
         if let randomPlies, randomPlies < 0 { throw ValidationError("--random-plies must be 0 or more, not \(randomPlies).") }
     }
 
+    /// Checks every option's value as written, before anything runs: a mistake is a usage
+    /// error (exit 64, with the usage), as ArgumentParser's own are.
+    func checkWritten(specs: [String]) throws {
+        do throws(CommandError) { try request(specs: specs).checkWritten() } catch { throw ValidationError(error.message) }
+    }
+
     /// The request for the REPL's tournament runner.
     func request(specs: [String]) -> TournamentRequest {
         var request = TournamentRequest()

@@ -137,8 +137,9 @@ extension EndToEnd {
         ])
         func bareNumbers(arguments: [String], message: String) async throws {
             let run = try await TTTProcess.run(arguments)
-            #expect(run.status == 2)
-            #expect(run.stderr == message)
+            // NB: a mistake in the command line: exit 64, with the usage after the message.
+            #expect(run.status == 64)
+            #expect(run.stderr == message + "Usage: ttt match <first> <second> [<options>]\n  See 'ttt match --help' for more information.\n")
         }
 
         @Test("'players' and the options' help name the limits")

@@ -44,8 +44,23 @@ extension EndToEnd {
                 for task in tasks where task.reason == "BeginTime" {
                     try ClusterRecipe.run(["scontrol", "update", "JobId=\(task.task)", "StartTime=now"])
                 }
-                return tasks.isEmpty
+                // NB: a task between its requeue and its new start can be out of the queue's list
+                // for a moment (more so on a busy machine): ended means every task's state is a
+                // final one, as the controller keeps it.
+                return try tasks.isEmpty && tasksEnded(job)
             }
+        }
+
+        /// Whether every task of the job is in a final state (completed, failed, cancelled,
+        /// timed out...), as `scontrol show job` says; true once the controller has forgotten it.
+        static func tasksEnded(_ job: String) throws -> Bool {
+            let shown = try ClusterRecipe.run(["scontrol", "-o", "show", "job", job])
+            guard shown.status == 0 else { return shown.output.contains("Invalid job id") }
+            let states = shown.output.split(separator: "\n").compactMap { line in
+                line.split(separator: " ").first { $0.hasPrefix("JobState=") }.map { String($0.dropFirst("JobState=".count)) }
+            }
+            let final: Set<String> = ["COMPLETED", "FAILED", "CANCELLED", "TIMEOUT", "NODE_FAIL", "OUT_OF_MEMORY", "BOOT_FAIL", "DEADLINE", "PREEMPTED"]
+            return !states.isEmpty && states.allSatisfy(final.contains)
         }
 
         /// Waits until the engine's shards have some games journaled, while they play.

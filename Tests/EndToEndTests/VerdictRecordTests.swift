@@ -110,7 +110,7 @@ extension EndToEnd {
                 if let engines = object["engines"] as? [String: Any], engines.isEmpty { object.removeValue(forKey: "engines") }
                 // NB: a header's later options are null when off, as in the recordings, which lack them.
                 if object["type"] as? String == "tournament" {
-                    for key in ["adjudication", "openings_order", "openings_transform"] where object[key] is NSNull {
+                    for key in ["adjudication", "openings_order", "openings_transform", "limits"] where object[key] is NSNull {
                         object.removeValue(forKey: key)
                     }
                 }
