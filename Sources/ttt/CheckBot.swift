@@ -8,6 +8,7 @@ import GameCore
 import Glibc
 import Players
 import Referee
+import TextAndFiles
 
 /// `ttt check-bot CMD`: the conformance suite of the bot protocol, against one bot.
 struct CheckBot: AsyncParsableCommand {
@@ -35,8 +36,11 @@ struct CheckBot: AsyncParsableCommand {
     @Argument(help: "The bot: a file, a short name, or a command line.")
     var bot: String
 
-    @Option(help: "The time in milliseconds the budget check gives the bot.")
-    var budget: Int = 200
+    @Option(help: "The time the budget check gives the bot's move, with its unit, as in '200ms' or '2s'.")
+    var budget: String = "200ms"
+
+    /// ``budget`` read; checked in `validate()`.
+    private var budgetDuration: Duration { Duration(parsing: budget) ?? .milliseconds(200) }
 
     @Option(help: "Also time this many move requests on 15x15 and print the mean round trip.")
     var roundTrips: Int = 0
@@ -48,8 +52,11 @@ struct CheckBot: AsyncParsableCommand {
     var engines: String?
 
     func validate() throws {
-        guard (1...3_600_000).contains(budget) else {
-            throw ValidationError("--budget must be from 1 to 3600000 milliseconds (an hour), not \(budget).")
+        guard let duration = Duration(parsing: budget) else {
+            throw ValidationError(Duration.durationComplaint(budget, in: "--budget", otherwise: "Expected a duration such as '200ms' or '2s' after '--budget', not '\(budget)'."))
+        }
+        guard duration >= .milliseconds(1), duration <= .seconds(3600) else {
+            throw ValidationError("--budget must be from 1ms to an hour, not \(budget).")
         }
         guard (0...100_000).contains(roundTrips) else {
             throw ValidationError("--round-trips must be from 0 to 100000, not \(roundTrips).")
@@ -87,9 +94,9 @@ struct CheckBot: AsyncParsableCommand {
         }
         print("Checking '\(command.description.escapedForDisplay())'\(speaks == .native ? "" : " (\(speaks.displayName))")")
         let results = switch speaks {
-        case .native: await BotCheck(configuration: configuration, budget: .milliseconds(budget)).run()
-        case .gomocup: await GomocupCheck(configuration: configuration, budget: .milliseconds(budget)).run()
-        case .uci: await UCICheck(configuration: configuration, budget: .milliseconds(budget)).run()
+        case .native: await BotCheck(configuration: configuration, budget: budgetDuration).run()
+        case .gomocup: await GomocupCheck(configuration: configuration, budget: budgetDuration).run()
+        case .uci: await UCICheck(configuration: configuration, budget: budgetDuration).run()
         }
         for result in results { print(result) }
         let failed = results.filter { !$0.passed }.count

@@ -7,7 +7,7 @@ extension EndToEnd {
         @Test("check-bot passes a conforming bot and exits 0")
         func conformingBot() async throws {
             // NB: a generous budget: a sound shell bot on a busy machine can take over 200ms.
-            let result = try await TTTProcess.run(["check-bot", "Players/bots/random.sh", "--budget", "2000"])
+            let result = try await TTTProcess.run(["check-bot", "Players/bots/random.sh", "--budget", "2s"])
             #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
             let lines = result.stdout.split(separator: "\n")
             #expect(lines.first == "Checking '\(TTTProcess.packageRoot.path)/Players/bots/random.sh'")
@@ -22,7 +22,7 @@ extension EndToEnd {
             defer { try? FileManager.default.removeItem(at: directory) }
             try FileManager.default.copyItem(atPath: TTTProcess.packageRoot.appendingPathComponent("Players/bots/random.sh").path,
                                              toPath: directory.appendingPathComponent("mybot.sh").path)
-            let result = try await TTTProcess.run(["check-bot", "mybot.sh", "--budget", "2000"], in: directory)
+            let result = try await TTTProcess.run(["check-bot", "mybot.sh", "--budget", "2s"], in: directory)
             #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
             #expect(result.stdout.hasPrefix("Checking '") && result.stdout.contains("/mybot.sh'\n"), "\(result.stdout)")
             #expect(result.stdout.hasSuffix("9 passed, 0 failed\n"))
@@ -30,7 +30,7 @@ extension EndToEnd {
 
         @Test("check-bot checks a Gomocup brain with the Gomocup protocol's checks, and says what is wrong with a broken one")
         func gomocupBrains() async throws {
-            let sound = try await TTTProcess.run(["check-bot", "Players/bots/pbrain-random.py", "--budget", "2000"])
+            let sound = try await TTTProcess.run(["check-bot", "Players/bots/pbrain-random.py", "--budget", "2s"])
             #expect(sound.status == 0, "\(sound.stdout)\(sound.stderr)")
             let lines = sound.stdout.split(separator: "\n").map(String.init)
             #expect(lines.first?.hasSuffix("/Players/bots/pbrain-random.py' (the Gomocup protocol)") == true)
@@ -96,8 +96,9 @@ extension EndToEnd {
         @Test("counts and sizes out of bounds are refused with a message, exit status 64")
         func boundedNumbers() async throws {
             let cases: [([String], String)] = [
-                (["check-bot", "Players/bots/random.sh", "--budget", "99999999999999999"],
-                 "Error: --budget must be from 1 to 3600000 milliseconds (an hour), not 99999999999999999."),
+                (["check-bot", "Players/bots/random.sh", "--budget", "61m"], "Error: --budget must be from 1ms to an hour, not 61m."),
+                (["check-bot", "Players/bots/random.sh", "--budget", "200"],
+                 "Error: --budget: '200' has no unit: write '200s' for seconds or '200ms' for milliseconds, as in '500ms' or '2s'."),
                 (["check-bot", "Players/bots/random.sh", "--round-trips", "9223372036854775807"],
                  "Error: --round-trips must be from 0 to 100000, not 9223372036854775807."),
                 (["solve", "--table-size", "9223372036854775807"],

@@ -51,7 +51,7 @@ extension EndToEnd {
             #expect(logs == ["Greedy2.log", "Rapfi.log"])
             let players = try await TTTProcess.run(["-c", "players"], in: directory)
             #expect(players.stdout.contains("Engines (\(directory.path)/ttt-engines.json):\n  Rapfi "), "\(players.stdout)")
-            let check = try await TTTProcess.run(["check-bot", "GREEDY2", "--budget", "2000", "--bot-logs", "logs/check"], in: directory)
+            let check = try await TTTProcess.run(["check-bot", "GREEDY2", "--budget", "2s", "--bot-logs", "logs/check"], in: directory)
             #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
             #expect(check.stdout.hasPrefix("Checking 'python3 \(bots)/greedy.py'\n"), "\(check.stdout)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path + "/logs/check") == ["Greedy2.log"])
