@@ -5,7 +5,8 @@ import Synchronization
 
 extension Session {
     /// The referee for the session's games: the per-move time limit (a seated player's own
-    /// `time=` wins over `set time`), and JSON for each event.
+    /// `time=` or `clock=` wins over `set time`; its clock is kept by ``livePlayer(for:)``),
+    /// and JSON for each event.
     var coordinator: Coordinator {
         let sink = EventSink(output, names: (game.xName, game.oName))
         var coordinator = Coordinator(rules: game.rules, timeLimit: settings.moveTime, timeMargin: settings.timeMargin, observers: [
@@ -90,9 +91,13 @@ extension Session {
             }
             var board = game.board
             var moves = game.moves
-            if let forfeit = await coordinator.playTurn(
+            if var forfeit = await coordinator.playTurn(
                 of: player, as: mark, board: &board, moves: &moves, names: (game.xName, game.oName), seed: gameSeed)
             {
+                // NB: a player whose own clock ran out lost on time, as in a match.
+                if case .playerError = forfeit.reason, let overrun = (player as? ClockedPlayer)?.overrun {
+                    forfeit.reason = .timeout(overrun)
+                }
                 result = forfeit
                 return
             }
@@ -146,7 +151,11 @@ extension Session {
             let remarks = RemarkSink(output, name: name.shownAsName, frames: watch)
             context.remarks = { line in remarks.write(line) }
         }
-        let player = try registry.makePlayer(seats[mark]!, context: context)
+        var player = try registry.makePlayer(seats[mark]!, context: context)
+        // NB: a clock of the player's own (its spec's clock=) runs over the whole game.
+        if let clock = try? seats[mark]!.limits().clock {
+            player = ClockedPlayer(player, clock: clock, margin: settings.timeMargin)
+        }
         livePlayers[mark] = player
         // NB: a bot that fails to start or to shake hands here says so at its first move,
         // with that reason, not as a loss on time.

@@ -154,6 +154,12 @@ extension EndToEnd {
             #expect(help.stdout.contains("40/60s+600ms"), "\(help.stdout)")
         }
 
+        @Test("In a game the REPL plays, a player's own clock is kept: it loses on time")
+        func replClock() async throws {
+            let run = try await TTTProcess.run(["-c", "x Players/bots/faults/slow.sh:clock=2/300ms+0ms; o random; play"])
+            #expect(run.stdout.contains("slow (X) lost on time: no move within the 300ms left on its clock. random (O) wins."), "\(run.stdout)")
+        }
+
         @Test("The REPL's settings refuse a number without a unit too")
         func replSettings() async throws {
             let run = try await TTTProcess.run(["-c", "set time 1"])
