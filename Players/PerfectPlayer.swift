@@ -9,11 +9,12 @@ import Synchronization
 /// start, 5x5 and up, gomoku), it plays the best move found by iterative deepening and
 /// says so in its ``Analysis``: a proven value is never claimed unless proven. See
 /// ``PerfectSearch`` for the search itself. Options: `time=500ms` (the most it thinks
-/// about a move; default 1s, and never past the game's own limit), `tt=64mb` (the size of
-/// its transposition table), `vct=on|off` (on big boards, whether the threat search plays
-/// threes as well as fours; default ``defaultThrees``), `nodes=20000` (on big boards, the
-/// most positions it looks at for a move, besides the time: a budget the same on every
-/// machine, so that its games can be played again move for move), `weights=FILE` (on
+/// about a move; default 1s, or until its node or depth limit when it has one, and never
+/// past the game's own limit), `tt=64mb` (the size of its transposition table), `vct=on|off`
+/// (on big boards, whether the threat search plays threes as well as fours; default
+/// ``defaultThrees``), `nodes=20000` (the most positions it looks at for a move: a budget the
+/// same on every machine, so that its games can be played again move for move), `depth=N`
+/// (the deepest pass of its search), `weights=FILE` (on
 /// gomoku-like boards, the evaluation's weights from a weights file, as `ttt tune` writes
 /// it: ``EvaluationWeights``; the defaults when not given).
 ///
@@ -26,6 +27,10 @@ public struct PerfectPlayer: Player {
     public static let defaultTableBytes = PerfectSearch.defaultTableBytes
     /// The thinking time per move when none is given.
     public static let defaultTimeLimit = Duration.seconds(1)
+    /// The thinking time per move when none is given but a node or depth limit is: that
+    /// limit decides (as UCI's `go nodes` and `go depth` do), so the same games are played
+    /// on any machine; an hour is only a bound on a mistake.
+    public static let limitedSearchTimeLimit = Duration.seconds(3600)
     /// Whether the threat search plays threes (VCT) when not told: on. At 100ms a move on
     /// gomoku, search with threes against search without scored 50 of 100, and against the
     /// heuristic player 99 of 100 where search without scored 95.
@@ -41,7 +46,7 @@ public struct PerfectPlayer: Player {
     public let tableBytes: Int
     /// Whether the threat search on big boards plays threes as well as fours (VCT).
     public let searchesThrees: Bool
-    /// On big boards, the most positions looked at for one move (nil: as many as time allows).
+    /// The most positions looked at for one move (nil: as many as time allows).
     public let nodeLimit: Int?
     /// The deepest pass of its iterative deepening, in plies (nil: as deep as time allows);
     /// with it, boards are searched, not solved by the exact solver.
@@ -94,7 +99,8 @@ public struct PerfectPlayer: Player {
             weights = try EvaluationWeights.load(path: path)
         }
         self.init(
-            timeLimit: try spec.durationOption("time") ?? Self.defaultTimeLimit,
+            timeLimit: try spec.durationOption("time")
+                ?? (limits.nodes != nil || limits.depth != nil ? Self.limitedSearchTimeLimit : Self.defaultTimeLimit),
             tableBytes: try spec.sizeOption("tt") ?? Self.defaultTableBytes,
             threes: try spec.switchOption("vct") ?? Self.defaultThrees,
             nodeLimit: limits.nodes,

@@ -28,8 +28,8 @@ extension PlayerRegistry {
             name: "perfect",
             summary: "Searches for the best move: perfect where the board can be solved in time, else the best found.",
             options: [
-                "time=DURATION (the time for each move, kept by the referee; default: thinks 1s, unrefereed)", "tt=SIZE (default 32mb)", "vct=on|off (big boards: threes in the threat search; default on)",
-                "nodes=N (big boards: the most positions a move; default no limit)",
+                "time=DURATION (the time for each move, kept by the referee; default: thinks 1s, unrefereed, or until its nodes= or depth=)", "tt=SIZE (default 32mb)", "vct=on|off (big boards: threes in the threat search; default on)",
+                "nodes=N (the most positions a move, the same games on any machine; default no limit)",
                 "depth=N (the deepest pass of its search, in plies; default no limit)", clockOption,
                 "patterns=on|off (gomoku-like boards: line patterns under the rule; default on)",
                 "weights=FILE (gomoku-like boards: the evaluation's weights, as 'ttt tune' writes them)",
@@ -41,7 +41,7 @@ extension PlayerRegistry {
             name: "search",
             summary: "Threats, then alpha-beta within its time: for big boards such as gomoku (solves small ones).",
             options: [
-                "time=DURATION (the time for each move, kept by the referee; default: thinks 1s, unrefereed)", "tt=SIZE (default 32mb)", "vct=on|off (threes in the threat search; default on)",
+                "time=DURATION (the time for each move, kept by the referee; default: thinks 1s, unrefereed, or until its nodes= or depth=)", "tt=SIZE (default 32mb)", "vct=on|off (threes in the threat search; default on)",
                 "nodes=N (the most positions a move, the same games on any machine; default no limit)",
                 "depth=N (the deepest pass of its search, in plies; default no limit)", clockOption,
                 "patterns=on|off (line patterns and the rule inside the search; default on)",
@@ -54,7 +54,7 @@ extension PlayerRegistry {
             name: "search-v1",
             summary: "The search over open windows on every rule (k or more wins inside its tree): kept as a yardstick.",
             options: [
-                "time=DURATION (the time for each move, kept by the referee; default: thinks 1s, unrefereed)", "tt=SIZE (default 32mb)", "vct=on|off (threes in the threat search; default on)",
+                "time=DURATION (the time for each move, kept by the referee; default: thinks 1s, unrefereed, or until its nodes= or depth=)", "tt=SIZE (default 32mb)", "vct=on|off (threes in the threat search; default on)",
                 "nodes=N (the most positions a move, the same games on any machine; default no limit)",
                 "depth=N (the deepest pass of its search, in plies; default no limit)", clockOption,
             ]
@@ -65,7 +65,7 @@ extension PlayerRegistry {
             name: "search-v2",
             summary: "The pattern search before its evaluation was tuned on games: kept as a yardstick.",
             options: [
-                "time=DURATION (the time for each move, kept by the referee; default: thinks 1s, unrefereed)", "tt=SIZE (default 32mb)", "vct=on|off (threes in the threat search; default on)",
+                "time=DURATION (the time for each move, kept by the referee; default: thinks 1s, unrefereed, or until its nodes= or depth=)", "tt=SIZE (default 32mb)", "vct=on|off (threes in the threat search; default on)",
                 "nodes=N (the most positions a move, the same games on any machine; default no limit)",
                 "depth=N (the deepest pass of its search, in plies; default no limit)", clockOption,
                 "weights=FILE (the evaluation's weights, as 'ttt tune' writes them; default the hand-set ones)",

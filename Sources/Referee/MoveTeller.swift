@@ -59,8 +59,11 @@ struct StoryKeeping: MoveTeller {
         let now = ContinuousClock.now
         let elapsed = (now - last).components
         last = now
+        // NB: kept to a tenth of a millisecond, as the journal writes it: the records and the
+        // report a run writes round the very number its journal gives them later.
+        let milliseconds = Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) * 1e-15
         let note = Note(
-            milliseconds: Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) * 1e-15,
+            milliseconds: (milliseconds * 10).rounded() / 10,
             score: player.lastMoveScore, depth: player.lastMoveDepth)
         if notes.isEmpty {
             notes.reserveCapacity(told + 64)

@@ -33,16 +33,20 @@ extension PerfectSearch {
         var nodes = 0
     }
 
-    /// Solves `board` exactly with `solver`, giving up at `deadline`: first the position,
-    /// then its moves, centre first (all of them with `allMoves`, else until one is proven
-    /// to keep the position's value).
-    func solveExactly(_ board: Board, with solver: ConnectFourSolver, deadline: ContinuousClock.Instant?, allMoves: Bool) -> SolverFindings {
+    /// Solves `board` exactly with `solver`, giving up at `deadline` or after `nodeLimit`
+    /// positions in all: first the position, then its moves, centre first (all of them with
+    /// `allMoves`, else until one is proven to keep the position's value).
+    func solveExactly(
+        _ board: Board, with solver: ConnectFourSolver, deadline: ContinuousClock.Instant?, nodeLimit: Int? = nil, allMoves: Bool
+    ) -> SolverFindings {
         var findings = SolverFindings()
         guard let position = try? GravityPosition(board: board) else { return findings }
         let startNodes = solver.nodeCount
         defer { findings.nodes = solver.nodeCount - startNodes }
+        /// What is left of the node limit for the next solve (at least one position).
+        func nodesLeft() -> Int? { nodeLimit.map { max($0 - (solver.nodeCount - startNodes), 1) } }
         let cells = rules.cellCount
-        guard let score = solver.solve(position, deadline: deadline) else { return findings }
+        guard let score = solver.solve(position, deadline: deadline, nodeLimit: nodesLeft()) else { return findings }
         let rootValue = Self.value(ofSolverScore: score, moveCount: board.moveCount, cells: cells)
         findings.value = rootValue
         let columns = (0..<rules.columns).sorted { abs(2 * $0 - (rules.columns - 1)) < abs(2 * $1 - (rules.columns - 1)) }
@@ -53,7 +57,7 @@ extension PerfectSearch {
             if position.isWinningMove(column: column) {
                 value = .win(inMoves: 1)
             } else if let child = try? position.playing(column: column),
-                      let childScore = solver.solve(child, deadline: deadline) {
+                      let childScore = solver.solve(child, deadline: deadline, nodeLimit: nodesLeft()) {
                 value = Self.value(ofSolverScore: -childScore, moveCount: board.moveCount, cells: cells)
             } else {
                 unsolved += 1
@@ -68,16 +72,18 @@ extension PerfectSearch {
     }
 
     /// The analysis from the exact solver, falling back to the depth-limited search for
-    /// what it could not prove in time (half the time, the rest left for the fallback).
+    /// what it could not prove in time (half the time and half the node limit, the rest left
+    /// for the fallback).
     func analyzeWithSolver(
         _ board: Board, solver: ConnectFourSolver, deadline: ContinuousClock.Instant?, allMoves: Bool,
-        fallback: (ContinuousClock.Instant?) -> Analysis
+        fallback: (ContinuousClock.Instant?, Int?) -> Analysis
     ) -> Analysis {
         let solverDeadline = deadline.map { deadline in
             let now = ContinuousClock.now
             return deadline > now ? now + (deadline - now) / 2 : deadline
         }
-        let findings = solveExactly(board, with: solver, deadline: solverDeadline, allMoves: allMoves)
+        let findings = solveExactly(
+            board, with: solver, deadline: solverDeadline, nodeLimit: nodeLimit.map { max($0 / 2, 1) }, allMoves: allMoves)
         let empty = rules.cellCount - board.moveCount
         if let value = findings.value, findings.complete {
             let ranked = findings.moves.enumerated().sorted { ($0.element.value.rank, -$0.offset) > ($1.element.value.rank, -$1.offset) }
@@ -85,7 +91,7 @@ extension PerfectSearch {
         }
         // NB: what the solver did not prove comes from the search, as an estimate; what it
         // proved is kept, and a move proven to keep the position's value goes first.
-        var estimate = fallback(deadline)
+        var estimate = fallback(deadline, nodeLimit.map { max($0 - findings.nodes, 1) })
         guard let value = findings.value else {
             estimate.nodes += findings.nodes
             return estimate

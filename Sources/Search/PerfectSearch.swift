@@ -89,18 +89,20 @@ public final class PerfectSearch {
             return Analysis(rules: rules, value: board.winner != nil ? .loss(inMoves: 0) : .draw, moves: [], depth: 0, nodes: 0)
         }
         if let bitboard, let solver, depthLimit == nil {
-            return analyzeWithSolver(board, solver: solver, deadline: deadline, allMoves: allMoves) { deadline in
-                analyze(board, with: bitboard, deadline: deadline, allMoves: allMoves)
+            return analyzeWithSolver(board, solver: solver, deadline: deadline, allMoves: allMoves) { deadline, nodeLimit in
+                analyze(board, with: bitboard, deadline: deadline, nodeLimit: nodeLimit, allMoves: allMoves)
             }
         }
-        if let bitboard { return analyze(board, with: bitboard, deadline: deadline, allMoves: allMoves) }
+        if let bitboard { return analyze(board, with: bitboard, deadline: deadline, nodeLimit: nodeLimit, allMoves: allMoves) }
         if usesPatterns, PatternBoard.supports(rules) {
             return analyzeWithPatterns(board, deadline: deadline, allMoves: allMoves)
         }
         return analyzeOnGrid(board, deadline: deadline, allMoves: allMoves)
     }
 
-    private func analyze(_ board: Board, with search: BitboardSearch, deadline: ContinuousClock.Instant?, allMoves: Bool) -> Analysis {
+    private func analyze(
+        _ board: Board, with search: BitboardSearch, deadline: ContinuousClock.Instant?, nodeLimit: Int?, allMoves: Bool
+    ) -> Analysis {
         let side = board.sideToMove
         let me = board.bitboard(of: side), opp = board.bitboard(of: side.opponent)
         let emptyCount = rules.cellCount - board.moveCount
@@ -109,7 +111,7 @@ public final class PerfectSearch {
                 ? Array(Set(Array(1...min(4, emptyCount)) + [emptyCount])).sorted()
                 : Array(1...emptyCount))
         let startNodes = search.nodes
-        search.begin(deadline: deadline)
+        search.begin(deadline: deadline, nodeLimit: nodeLimit)
         var scores: [(bit: Int, score: Int32)] = []
         var finished = 0
         for depth in depths {

@@ -155,7 +155,7 @@ extension EndToEnd {
             let page = directory.appendingPathComponent("r.html")
             let openings = directory.appendingPathComponent("openings.txt")
             try "d c\n".write(to: openings, atomically: true, encoding: .utf8)
-            _ = try await ttt(["tournament", "search:time=100ms", "heuristic", "--rules", "connect4", "--games", "2", "--seed", "4",
+            _ = try await ttt(["tournament", "search:nodes=20000", "heuristic", "--rules", "connect4", "--games", "2", "--seed", "4",
                                "--openings", openings.path, "--journal", journal.path, "--report", page.path])
             let line = try String(contentsOf: journal, encoding: .utf8).split(separator: "\n").first { $0.contains("\"index\":0,") }!
             let game = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])

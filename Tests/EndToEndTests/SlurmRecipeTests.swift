@@ -36,13 +36,16 @@ extension EndToEnd {
             }
         }
 
-        /// Waits for the job to leave the queue, letting a requeued task start at once rather
-        /// than at its BeginTime (two minutes on).
+        /// Waits for the job to leave the queue, letting a requeued task start two seconds on
+        /// rather than at its BeginTime (two minutes on).
         static func waitForEnd(of job: String) async throws -> Bool {
             try await ClusterRecipe.wait(upTo: .seconds(180)) {
                 let tasks = try queued(job)
+                // NB: not `now`: a task started again within the second its requeue revoked its
+                // credential is refused by the node ("Job credential revoked") and ends FAILED,
+                // never to run again.
                 for task in tasks where task.reason == "BeginTime" {
-                    try ClusterRecipe.run(["scontrol", "update", "JobId=\(task.task)", "StartTime=now"])
+                    try ClusterRecipe.run(["scontrol", "update", "JobId=\(task.task)", "StartTime=now+2"])
                 }
                 // NB: a task between its requeue and its new start can be out of the queue's list
                 // for a moment (more so on a busy machine): ended means every task's state is a
@@ -51,16 +54,21 @@ extension EndToEnd {
             }
         }
 
-        /// Whether every task of the job is in a final state (completed, failed, cancelled,
-        /// timed out...), as `scontrol show job` says; true once the controller has forgotten it.
-        static func tasksEnded(_ job: String) throws -> Bool {
+        /// The states of the job's tasks, as `scontrol show job` says: nil when it cannot say,
+        /// empty once the controller has forgotten the job.
+        static func taskStates(_ job: String) throws -> [String]? {
             let shown = try ClusterRecipe.run(["scontrol", "-o", "show", "job", job])
-            guard shown.status == 0 else { return shown.output.contains("Invalid job id") }
-            let states = shown.output.split(separator: "\n").compactMap { line in
+            guard shown.status == 0 else { return shown.output.contains("Invalid job id") ? [] : nil }
+            return shown.output.split(separator: "\n").compactMap { line in
                 line.split(separator: " ").first { $0.hasPrefix("JobState=") }.map { String($0.dropFirst("JobState=".count)) }
             }
+        }
+
+        /// Whether every task of the job is in a final state (completed, failed, cancelled,
+        /// timed out...); true once the controller has forgotten it.
+        static func tasksEnded(_ job: String) throws -> Bool {
             let final: Set<String> = ["COMPLETED", "FAILED", "CANCELLED", "TIMEOUT", "NODE_FAIL", "OUT_OF_MEMORY", "BOOT_FAIL", "DEADLINE", "PREEMPTED"]
-            return !states.isEmpty && states.allSatisfy(final.contains)
+            return try taskStates(job)?.allSatisfy(final.contains) ?? false
         }
 
         /// Waits until the engine's shards have some games journaled, while they play.
@@ -102,6 +110,8 @@ extension EndToEnd {
                     "\(requeue.output)")
             try recipe.expectWholeJournals(shards: 3, started: true, "after the requeue")
             #expect(try await Self.waitForEnd(of: job), "the job never ended")
+            let states = try Self.taskStates(job) ?? []
+            #expect(states.allSatisfy { $0 == "COMPLETED" }, "the tasks ended \(states)")
             try recipe.expectWholeJournals(shards: 3, "at the end")
             // NB: a task that was requeued while it played went on from its journal.
             let outputs = try (1...3).map { try String(contentsOfFile: recipe.path("cup-\($0).out"), encoding: .utf8) }
@@ -125,6 +135,8 @@ extension EndToEnd {
             let second = try Self.submit(recipe)
             defer { _ = try? ClusterRecipe.run(["scancel", second]) }
             #expect(try await Self.waitForEnd(of: second), "the job never ended")
+            let states = try Self.taskStates(second) ?? []
+            #expect(states.allSatisfy { $0 == "COMPLETED" }, "the tasks ended \(states)")
             try recipe.expectWholeJournals(shards: 3, "at the end")
             try Self.expectOneRun(recipe, whole: whole)
         }

@@ -115,6 +115,29 @@ import Testing
         }
     }
 
+    @Test("A node limit holds on small boards too (connect four's solver and search, 4x4), and plays the same moves every time")
+    func nodeLimitOnSmallBoards() throws {
+        for (rules, moves) in [(Rules.connectFour, ["d1", "c1"]), (Rules.connectFour, ["a1", "g1", "b1"]), (try Rules(parsing: "4x4"), ["b2"])] {
+            let board = try Game(rules: rules, moves: moves.map { try Board(rules: rules).move(parsing: $0) }).board
+            let analyses = (0..<2).map { _ in
+                PerfectPlayer(timeLimit: .seconds(60), tableBytes: 1 << 20, nodeLimit: 5000).analyze(board)
+            }
+            #expect(analyses[0].moves.map { $0.move } == analyses[1].moves.map { $0.move }, "\(rules.name) \(moves)")
+            #expect(analyses[0].nodes == analyses[1].nodes)
+            // NB: the search checks its limit at every position, the solver every few hundred.
+            #expect(analyses[0].nodes <= 5000 + 1024, "\(rules.name) \(moves): \(analyses[0].nodes) positions")
+            #expect(!analyses[0].value.isProven, "\(rules.name) \(moves): proven in 5,000 positions")
+        }
+    }
+
+    @Test("Given nodes= or depth= and no time=, it thinks until that limit, not a second")
+    func limitsWithoutTime() throws {
+        #expect(try PerfectPlayer(spec: PlayerSpec(parsing: "search")).timeLimit == PerfectPlayer.defaultTimeLimit)
+        #expect(try PerfectPlayer(spec: PlayerSpec(parsing: "search:nodes=20000")).timeLimit == PerfectPlayer.limitedSearchTimeLimit)
+        #expect(try PerfectPlayer(spec: PlayerSpec(parsing: "perfect:depth=4")).timeLimit == PerfectPlayer.limitedSearchTimeLimit)
+        #expect(try PerfectPlayer(spec: PlayerSpec(parsing: "search:nodes=20000,time=50ms")).timeLimit == .milliseconds(50))
+    }
+
     @Test("With a depth limit, no pass goes deeper, on big boards and small; the spec's depth= is read")
     func depthLimit() async throws {
         for (spec, rules) in [("search:depth=2,time=60s", Rules.gomoku), ("perfect:depth=3,time=60s", Rules.ticTacToe),

@@ -13,6 +13,8 @@ final class BitboardSearch {
     private(set) var nodes = 0
     /// When to give up; checked every 1,024 positions.
     private var stop = SearchStop()
+    /// The position count at which the search stops (a node limit), or `Int.max`.
+    private var nodeStop = Int.max
     /// Set once the deadline passed or the task was cancelled: the results of the
     /// interrupted search are worthless.
     var aborted: Bool { stop.aborted }
@@ -27,9 +29,11 @@ final class BitboardSearch {
         moveBuffer = Array(repeating: 0, count: 64 * 66)
     }
 
-    /// Starts a new search: clears the abort flag.
-    func begin(deadline: ContinuousClock.Instant?) {
+    /// Starts a new search that stops at `deadline`, or once it has looked at `nodeLimit`
+    /// more positions: clears the abort flag.
+    func begin(deadline: ContinuousClock.Instant?, nodeLimit: Int? = nil) {
         stop.begin(deadline: deadline)
+        nodeStop = nodeLimit.map { nodes &+ max($0, 1) } ?? .max
     }
 
     /// The static value for the side to move: threats, then cells on many lines.
@@ -55,6 +59,7 @@ final class BitboardSearch {
     func negamax(_ me: UInt64, _ opp: UInt64, depth: Int, ply: Int, alpha alphaIn: Int32, beta betaIn: Int32) -> Int32 {
         nodes &+= 1
         if nodes & 1023 == 0 { stop.check() }
+        if nodes >= nodeStop { stop.abort() }
         if aborted { return 0 }
         let g = geometry
         let occupied = me | opp
