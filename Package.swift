@@ -70,9 +70,10 @@ let package = Package(
             name: "BotChecks", dependencies: ["GameCore", "BotProtocols", "BotProcesses"], exclude: ["README.md"],
             swiftSettings: strictSettings),
         // The engines file: engines named once with their command, protocol and options, read
-        // and checked with each mistake's line. No player: Players wires its engines in.
+        // and checked with each mistake's line, each a bot's configuration. No player: Players
+        // wires its engines in.
         .target(
-            name: "Engines", dependencies: ["GameCore", "TextAndFiles", "Referee", "BotProtocols"], exclude: ["README.md"],
+            name: "Engines", dependencies: ["GameCore", "TextAndFiles", "Referee", "BotProtocols", "BotProcesses"], exclude: ["README.md"],
             swiftSettings: strictSettings),
         // The Player conformances, one file each, and the registry: thin adapters over
         // Search and Bots. Players/bots holds external example bots.

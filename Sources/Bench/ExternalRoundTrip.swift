@@ -20,6 +20,16 @@ public struct ExternalRoundTrip: Sendable {
     /// The round trip over the floor: 1 is as fast as bare pipes.
     public var ratio: Double { median / floor }
 
+    /// The line `check-bot --round-trips` prints: `Round trip: 41µs per move request, over
+    /// bare pipes 18µs (medians of 1000).`
+    public var summary: String {
+        func microseconds(_ duration: Duration) -> Int {
+            let (seconds, attoseconds) = duration.components
+            return Int((Double(seconds) * 1e6 + Double(attoseconds) / 1e12).rounded())
+        }
+        return "Round trip: \(microseconds(median))µs per move request, over bare pipes \(microseconds(floor))µs (medians of \(count))."
+    }
+
     /// Starts the bot twice, asks one copy for `count` moves in `game`'s position through
     /// an ``ExternalPlayer`` and the other the same over bare pipes, in alternating rounds
     /// (after one request each to warm up), ends both, and returns the medians.

@@ -1,3 +1,5 @@
+public import BotProtocols
+
 /// The protocol an engine of the engines file speaks.
 public enum EngineProtocol: String, Sendable, Hashable, CaseIterable {
     /// ttt's own line protocol (`ttt 1`, docs/PROTOCOL.md).
@@ -10,5 +12,14 @@ public enum EngineProtocol: String, Sendable, Hashable, CaseIterable {
     /// The protocol named `text` (any case), or nil.
     public init?(name text: String) {
         self.init(rawValue: text.lowercased())
+    }
+
+    /// The bot protocol of the same name, as a bot's spec picks it.
+    public var botProtocol: BotProtocol {
+        switch self {
+        case .ttt: .native
+        case .gomocup: .gomocup
+        case .uci: .uci
+        }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GameCore
 import Search
+import TextAndFiles
 
 /// `ttt solve`'s work: positions of a gravity game, one a line (the moves, then perhaps the
 /// expected score), solved exactly; each score on standard output, each mistake on standard
@@ -68,5 +69,56 @@ public struct PositionSolving {
     private static func printError(_ line: String) {
         let text = line + "\n"
         _ = text.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+    }
+
+    /// The rules `--rules` names, as the solver plays them: a bare board size (`6x5`) is a
+    /// gravity game with four in a row, as `ttt solve --help` says.
+    public static func rules(parsing text: String) throws(CommandError) -> Rules {
+        var words = text.split(separator: " ").map(String.init)
+        let lower = words.map { $0.lowercased() }
+        if lower.count >= 1, lower[0].contains("x"), lower[0].first?.isNumber == true {
+            if !lower.contains(where: { $0.hasPrefix("k=") }) { words.append("k=4") }
+            if !lower.contains("gravity") { words.append("gravity") }
+        }
+        let rules: Rules
+        do { rules = try Rules(parsing: words.joined(separator: " ")) } catch {
+            throw CommandError(error.message)
+        }
+        do { _ = try GravityPosition(rules: rules) } catch {
+            throw CommandError("--rules '\(text)': \(error.message)")
+        }
+        return rules
+    }
+
+    /// The lines of standard input, to its end.
+    public static func standardInputLines() throws(CommandError) -> [String] {
+        let reader = PlainLineReader()
+        var read: [String] = []
+        while let line = reader.readLine(prompt: "") { read.append(line) }
+        if let failure = reader.failure { throw CommandError("<stdin>:\(read.count + 1): \(failure)") }
+        return read
+    }
+
+    /// `--make-book FILE`: writes the book of the bounds proved while solving the empty board
+    /// of `rules` from scratch (positions of up to `maxMoves` stones), with a header that says
+    /// how it was made (`command`, run again in the package's folder); returns how many
+    /// positions it holds.
+    public static func writeBook(to path: String, rules: Rules, tableSize: Int, maxMoves: Int, command: String) throws(CommandError) -> Int {
+        let empty: GravityPosition
+        do { empty = try GravityPosition(rules: rules) } catch { throw CommandError(error.message) }
+        let book = ConnectFourSolver(tableSize: tableSize, book: nil).makeOpeningBook(solving: [empty], maxMoves: maxMoves)
+        let comment = """
+            An opening book of ttt's gravity solver for \(rules.summary):
+            bounds on the scores of positions of up to \(maxMoves) stones, which the solver proved
+            while solving the empty board from scratch. Made by the solver, not by hand; to make
+            it again (minutes), in the package's folder:
+              swift run -c release \(command)
+            """
+        do throws(InputError) {
+            try OutputFile.replace(path, role: "the book", with: book.fileText(comment: comment))
+        } catch {
+            throw CommandError(error.message)
+        }
+        return book.count
     }
 }

@@ -4,6 +4,7 @@ import GameRecords
 import Players
 import Referee
 import Report
+import Search
 import Synchronization
 import TextAndFiles
 import Tournaments
@@ -322,80 +323,6 @@ extension Session {
         guard standings.sprt != nil, standings.pairings.contains(where: { $0.verdict != nil }) else { return "" }
         let stopped = standings.allStopped ? ", the SPRT stopped the rest" : ", the SPRT stopped some pairings"
         return stopped + (standings.afterVerdictNote.map { "; \($0) (\(why))" } ?? "")
-    }
-
-    /// Adds up the journals at `paths` (a tournament's shards) and reports the standings;
-    /// with `records` (or `samples`), writes every game counted to that file too, as a run
-    /// would, and says what it wrote.
-    ///
-    /// The samples keep the positions `sampleSelection` chooses; without it (no
-    /// `--sample-rate` given), at the rate the journals' runs wrote theirs with, as their first
-    /// lines say (1 for journals that say none), leaving out faults where `skipsFaults` or
-    /// those runs did.
-    /// - Throws: ``CommandError`` when the journals' runs kept samples at different rates
-    ///   and no rate is given.
-    public static func mergeJournals(
-        _ paths: [String], records: String? = nil, samples: String? = nil, sampleRate: Double? = nil, skipsFaults: Bool = false,
-        anchor: String? = nil, ratingMethod: Ratings.Method = .standard, output: any Output
-    ) throws(CommandError) -> JournalMerge {
-        var merge: JournalMerge
-        var written: [String] = []
-        do {
-            let outputs = [("--records", records), ("--samples", samples)].compactMap { role, path in path.map { RunFile(role, $0) } }
-            try FileLocation.checkOutputs(outputs, inputs: paths.map { RunFile("the journal", $0) })
-            merge = try JournalMerge(paths: paths, makeSolver: { ExactSolver(rules: $0) })
-            if let anchor { merge.standings.ratingAnchor = try merge.standings.place(ofPlayer: anchor) }
-            merge.standings.ratingMethod = ratingMethod
-            if let records {
-                let file = try RecordsFile(path: records)
-                // NB: the games a run of the whole would write: those its standings count.
-                let shown = recordShowingShortNames(of: merge.plan)
-                let entries = merge.countedEntries
-                for entry in entries { try file.write(shown(entry)) }
-                written.append("Records: \(entries.count.grouped) game\(entries.count == 1 ? "" : "s") in '\(records)'.")
-            }
-            if let samples {
-                let selection = try Self.mergedSampleSelection(paths, headers: merge.headers, rate: sampleRate, skipsFaults: skipsFaults)
-                // NB: the rows a run of the whole writes, in its order: a game's depend on it alone.
-                let file = try SamplesFile(path: samples, selection: selection, rules: merge.plan.rules)
-                for entry in merge.countedEntries { try file.write(entry) }
-                written.append(file.summary)
-            }
-        } catch {
-            throw CommandError(error.message)
-        }
-        output.text(merge.standings.report)
-        var summary = "\(merge.standings.gamesCounted) of \(merge.plan.gameCount) games from \(paths.count) journal\(paths.count == 1 ? "" : "s")"
-        summary += sprtSummary(merge.standings, why: paths.count > 1 ? "shards play all their games" : "already started when it came")
-        if merge.missing > 0 { summary += "; \(merge.missing) not played yet" }
-        output.text(summary + ".")
-        for line in written { output.text(line) }
-        output.json(merge.standings.json)
-        output.json(.fields([
-            ("type", "merge_ended"), ("journals", .int(paths.count)), ("games", .int(merge.plan.gameCount)),
-            ("counted", .int(merge.standings.gamesCounted)), ("after_verdict", .int(merge.standings.gamesAfterVerdict)),
-            ("missing", .int(merge.missing)),
-        ]))
-        return merge
-    }
-}
-
-extension Session {
-    /// Which positions `ttt merge --samples` keeps: at `rate` when given, else at the rate
-    /// the journals' runs wrote theirs with (their first lines, ``TournamentPlan/sampleSelection(inHeader:)``;
-    /// 1 when none says), leaving out faults where `skipsFaults` or a run did.
-    static func mergedSampleSelection(
-        _ paths: [String], headers: [JSONValue], rate: Double?, skipsFaults: Bool
-    ) throws(InputError) -> SampleSelection {
-        let recorded = zip(paths, headers).compactMap { path, header in TournamentPlan.sampleSelection(inHeader: header).map { (path, $0) } }
-        var selection = SampleSelection(rate: rate ?? 1, skipsFaults: skipsFaults || recorded.contains { $0.1.skipsFaults })
-        if rate == nil, let (firstPath, first) = recorded.first {
-            if let (path, other) = recorded.first(where: { $0.1.rate != first.rate }) {
-                throw InputError("The journals' runs kept samples at different rates (\(first.rate) in '\(firstPath)', \(other.rate) in '\(path)'): give --sample-rate.")
-            }
-            selection.rate = first.rate
-        }
-        return selection
     }
 }
 

@@ -1,6 +1,6 @@
 import TextAndFiles
 
-public import GameCore
+import GameCore
 
 /// How a game may be ended before its moves end it, as engine testers' match runners do:
 /// by ttt's exact solver near the end, by the scores the engines report, or at a move limit.
@@ -205,22 +205,4 @@ public enum MoveScore: Sendable, Hashable, CustomStringConvertible {
         case let .mate(moves): "mate \(moves)"
         }
     }
-}
-
-/// What ttt's solver proves about a position, for exact adjudication: the winner and the
-/// plies to the end with perfect play, or a draw.
-public enum ProvenResult: Sendable, Hashable {
-    case win(Mark, plies: Int)
-    case draw
-}
-
-/// ttt's solver as the referee uses it: a value proven within a time budget, or nil.
-///
-/// The referee knows no search; the players' module gives one (made anew for each lane of a
-/// tournament, so that searches never share a table across threads).
-public protocol PositionSolver: Sendable {
-    /// The proven result of `board` (not over), or nil when it is not settled within
-    /// `budget` or the solver does not handle these rules (or, without `vcf`, settles them
-    /// only by a threat search).
-    func prove(_ board: Board, within budget: Duration, vcf: Bool) -> ProvenResult?
 }

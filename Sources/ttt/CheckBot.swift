@@ -77,11 +77,7 @@ struct CheckBot: AsyncParsableCommand {
         if let engine = setup.engines?.engine(named: bot) {
             configuration = engine.configuration(name: engine.name, logs: setup.logs)
             command = configuration.command
-            speaks = switch engine.engineProtocol {
-            case .ttt: .native
-            case .gomocup: .gomocup
-            case .uci: .uci
-            }
+            speaks = engine.engineProtocol.botProtocol
         } else {
             if let spec = try? PlayerSpec(parsing: bot), !bot.contains(" ") || ["gomocup", "uci"].contains(spec.name),
                let found = try BotFiles.resolve(spec, searchPaths: searchPaths) {
@@ -101,17 +97,10 @@ struct CheckBot: AsyncParsableCommand {
         for result in results { print(result) }
         let failed = results.filter { !$0.passed }.count
         if roundTrips > 0, speaks == .native {
-            let trip = try await ExternalRoundTrip.measure(configuration, count: roundTrips)
-            print("Round trip: \(Self.microseconds(trip.median))µs per move request, over bare pipes \(Self.microseconds(trip.floor))µs (medians of \(roundTrips)).")
+            print(try await ExternalRoundTrip.measure(configuration, count: roundTrips).summary)
         }
         let warned = results.filter(\.warns).count
         print("\(results.count - failed) passed\(warned > 0 ? " (\(warned) with a warning)" : ""), \(failed) failed")
         if failed > 0 { throw ExitCode(1) }
-    }
-
-    /// A duration in whole microseconds.
-    private static func microseconds(_ duration: Duration) -> Int {
-        let (seconds, attoseconds) = duration.components
-        return Int((Double(seconds) * 1e6 + Double(attoseconds) / 1e12).rounded())
     }
 }

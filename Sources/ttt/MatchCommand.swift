@@ -21,7 +21,7 @@ struct MatchCommand: AsyncParsableCommand {
 
     func validate() throws {
         // NB: words of an option given apart (cutechess-cli's style) are told before the count.
-        if let stray = TournamentOptions.strayOptionWord(in: specs) { throw ValidationError(stray) }
+        if let stray = TournamentRequest.strayOptionWord(in: specs) { throw ValidationError(stray) }
         guard specs.count == 2 else {
             let given = specs.isEmpty ? "none" : specs.map { "'\($0)'" }.joined(separator: ", ")
             throw ValidationError("A match is between two players; given \(specs.count == 0 ? "" : "\(specs.count): ")\(given). A tournament ('ttt tournament') takes more.")

@@ -3,6 +3,7 @@ import BotProcesses
 import Players
 import REPL
 import Report
+import Search
 import TextAndFiles
 import Tournaments
 

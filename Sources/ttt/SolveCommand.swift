@@ -68,71 +68,29 @@ struct SolveCommand: ParsableCommand {
         }
     }
 
-    /// The rules `--rules` names, as the solver plays them: a bare board size (`6x5`) is a
-    /// gravity game with four in a row, as the help says.
+    /// The rules `--rules` names (``PositionSolving/rules(parsing:)``), a mistake a usage error.
     static func solverRules(_ text: String) throws -> Rules {
-        var words = text.split(separator: " ").map(String.init)
-        let lower = words.map { $0.lowercased() }
-        if lower.count >= 1, lower[0].contains("x"), lower[0].first?.isNumber == true {
-            if !lower.contains(where: { $0.hasPrefix("k=") }) { words.append("k=4") }
-            if !lower.contains("gravity") { words.append("gravity") }
-        }
-        let rules: Rules
-        do { rules = try Rules(parsing: words.joined(separator: " ")) } catch {
-            throw ValidationError(error.message)
-        }
-        do { _ = try GravityPosition(rules: rules) } catch {
-            throw ValidationError("--rules '\(text)': \(error.message)")
-        }
-        return rules
+        do throws(CommandError) { return try PositionSolving.rules(parsing: text) } catch { throw ValidationError(error.message) }
     }
 
     func run() throws {
         let parsedRules = try Self.solverRules(rules)
-        if let makeBook {
-            try writeBook(to: makeBook, rules: parsedRules)
-            return
-        }
         let lines: [String]
-        if let file {
+        do throws(CommandError) {
+            if let makeBook {
+                let words = CommandLine.arguments.dropFirst().map { $0.contains(" ") ? "'\($0)'" : $0 }
+                let written = try PositionSolving.writeBook(
+                    to: makeBook, rules: parsedRules, tableSize: tableSize, maxMoves: bookMoves, command: "ttt " + words.joined(separator: " "))
+                print("Wrote \(written.grouped) positions of up to \(bookMoves) stones to '\(makeBook)'.")
+                return
+            }
             // NB: read as scripts are, up to 64 MiB, with LF or CRLF line ends.
-            do { lines = try Script.lines(of: file) } catch {
-                printError("Error: \(error.message)")
-                throw ExitCode(1)
-            }
-        } else {
-            let reader = PlainLineReader()
-            var read: [String] = []
-            while let line = reader.readLine(prompt: "") { read.append(line) }
-            if let failure = reader.failure {
-                printError("Error: <stdin>:\(read.count + 1): \(failure)")
-                throw ExitCode(1)
-            }
-            lines = read
-        }
-        let solving = PositionSolving(rules: parsedRules, tableSize: tableSize, book: !noBook, movesScored: moves, check: check)
-        if solving.run(lines, source: file ?? "<stdin>") > 0 { throw ExitCode(1) }
-    }
-
-    /// `--make-book FILE`: the book of the bounds proved while solving the empty board of
-    /// `rules` from scratch, with a header that says how it was made.
-    func writeBook(to path: String, rules: Rules) throws {
-        let empty = try GravityPosition(rules: rules)
-        let book = ConnectFourSolver(tableSize: tableSize, book: nil).makeOpeningBook(solving: [empty], maxMoves: bookMoves)
-        let words = CommandLine.arguments.dropFirst().map { $0.contains(" ") ? "'\($0)'" : $0 }
-        let comment = """
-            An opening book of ttt's gravity solver for \(rules.summary):
-            bounds on the scores of positions of up to \(bookMoves) stones, which the solver proved
-            while solving the empty board from scratch. Made by the solver, not by hand; to make
-            it again (minutes), in the package's folder:
-              swift run -c release ttt \(words.joined(separator: " "))
-            """
-        do throws(InputError) {
-            try OutputFile.replace(path, role: "the book", with: book.fileText(comment: comment))
+            if let file { lines = try Script.lines(of: file) } else { lines = try PositionSolving.standardInputLines() }
         } catch {
             printError("Error: \(error.message)")
             throw ExitCode(1)
         }
-        print("Wrote \(book.count.grouped) positions of up to \(bookMoves) stones to '\(path)'.")
+        let solving = PositionSolving(rules: parsedRules, tableSize: tableSize, book: !noBook, movesScored: moves, check: check)
+        if solving.run(lines, source: file ?? "<stdin>") > 0 { throw ExitCode(1) }
     }
 }

@@ -32,7 +32,7 @@ struct TournamentCommand: AsyncParsableCommand {
     @OptionGroup var options: TournamentOptions
 
     func validate() throws {
-        if let stray = TournamentOptions.strayOptionWord(in: specs) { throw ValidationError(stray) }
+        if let stray = TournamentRequest.strayOptionWord(in: specs) { throw ValidationError(stray) }
         try options.checkWritten(specs: specs)
     }
 

@@ -3,6 +3,7 @@ import GameCore
 import GameRecords
 import Players
 import Referee
+import Search
 import Testing
 import TextAndFiles
 import Tournaments

@@ -3,6 +3,7 @@ import GameCore
 import GameRecords
 import Players
 import Referee
+import Search
 import Synchronization
 import Testing
 import TextAndFiles

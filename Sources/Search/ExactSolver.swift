@@ -1,10 +1,8 @@
 public import GameCore
-public import Referee
-import Search
 import Synchronization
 
-/// ttt's perfect search as the referee's solver for exact adjudication
-/// (``AdjudicationRules/exact``): the value of a position, proven within a time budget.
+/// ttt's perfect search as the referee's solver (``PositionSolver``), for exact adjudication
+/// and the journal's checks: the value of a position, proven within a time budget.
 ///
 /// It settles gravity games (the exact connect four solver and its book) and m,n,k boards
 /// small enough for the bitboard search to the end; on bigger boards it reports only a win
