@@ -85,4 +85,39 @@ import Testing
         }
         #expect(undeclared.isEmpty, "\(undeclared)")
     }
+
+    /// The Swift files of `target`'s folder (the example bots left out), each with its lines.
+    static func sources(of target: Target) throws -> [(path: String, lines: Int)] {
+        let folder = TTTProcess.packageRoot.appendingPathComponent(target.folder)
+        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" && !$0.path.contains("/bots/") } ?? []
+        return try files.map { file in
+            let text = try String(contentsOf: file, encoding: .utf8)
+            return (String(file.path.dropFirst(TTTProcess.packageRoot.path.count + 1)), text.split(separator: "\n", omittingEmptySubsequences: false).count - 1)
+        }
+    }
+
+    @Test("The house keeps its sizes: at most 35 Swift files a folder, 400 lines a source file, 2,000 in Players, 1,000 in the executable, 300 in README.md, 250 in Search's README")
+    func sizesHold() throws {
+        var over: [String] = []
+        for target in try Self.targets() where target.kind != "systemLibrary" {
+            let files = try Self.sources(of: target)
+            for (folder, count) in Dictionary(grouping: files, by: { ($0.path as NSString).deletingLastPathComponent }).mapValues(\.count)
+            where count > 35 {
+                over.append("\(folder) holds \(count) Swift files side by side")
+            }
+            if target.kind != "testTarget" {
+                over += files.filter { $0.lines > 400 }.map { "\($0.path) has \($0.lines) lines" }
+            }
+            let total = files.map(\.lines).reduce(0, +)
+            let limit = ["Players": 2_000, "ttt": 1_000][target.name]
+            if let limit, total > limit { over.append("\(target.name) has \(total) lines of Swift, over \(limit)") }
+        }
+        for (document, limit) in [("README.md", 300), ("Sources/Search/README.md", 250)] {
+            let text = try String(contentsOf: TTTProcess.packageRoot.appendingPathComponent(document), encoding: .utf8)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+            if lines > limit { over.append("\(document) has \(lines) lines, over \(limit)") }
+        }
+        #expect(over.isEmpty, "\(over)")
+    }
 }
