@@ -114,13 +114,32 @@ public struct Coordinator {
         let result: GameResult
         var story: MoveStory?
         // NB: two specialisations: a game without a story pays nothing for stories.
+        // NB: the moves that answer at once are played by a synchronous call; the
+        // asynchronous one, which costs a frame from the task's allocator (some 5% of a fast
+        // game), is made only when a player must be awaited.
+        var mark = state.board.sideToMove
+        var judge = adjudicator
         if keepsStory {
             var teller = StoryKeeping(opening: state.moves.count, telling: onMoveTold, names: (xName, oName))
-            result = await playGame(state: &state, x: x, o: o, abort: abort, movesObserved: movesObserved, teller: &teller)
+            if let end = playAtOnce(
+                state: &state, mark: &mark, x: x, o: o, abort: abort, movesObserved: movesObserved, judge: &judge, teller: &teller)
+            {
+                result = end
+            } else {
+                result = await playMoves(
+                    state: &state, mark: mark, x: x, o: o, abort: abort, movesObserved: movesObserved, judge: &judge, teller: &teller)
+            }
             story = teller.story
         } else {
             var teller = NoStory()
-            result = await playGame(state: &state, x: x, o: o, abort: abort, movesObserved: movesObserved, teller: &teller)
+            if let end = playAtOnce(
+                state: &state, mark: &mark, x: x, o: o, abort: abort, movesObserved: movesObserved, judge: &judge, teller: &teller)
+            {
+                result = end
+            } else {
+                result = await playMoves(
+                    state: &state, mark: mark, x: x, o: o, abort: abort, movesObserved: movesObserved, judge: &judge, teller: &teller)
+            }
         }
 
         if xHooks { await x.gameEnded(result) }
@@ -135,24 +154,18 @@ public struct Coordinator {
         return played
     }
 
-    /// Plays the game from `state` to its end and returns the result, telling `teller` of
-    /// each move played.
-    private func playGame<Teller: MoveTeller>(
-        state: inout GameState, x: any Player, o: any Player, abort: (@Sendable () -> String?)?, movesObserved: Bool,
-        teller: inout Teller
-    ) async -> GameResult {
-        var mark = state.board.sideToMove
-        var judge = adjudicator
+    /// Plays the game from `state` while its players answer at once, telling `teller` of each
+    /// move played; returns the result when the game ends, nil when a player must be awaited
+    /// (``playMoves(state:mark:x:o:abort:movesObserved:judge:teller:)`` goes on from there).
+    private func playAtOnce<Teller: MoveTeller>(
+        state: inout GameState, mark: inout Mark, x: any Player, o: any Player, abort: (@Sendable () -> String?)?,
+        movesObserved: Bool, judge: inout Adjudicator?, teller: inout Teller
+    ) -> GameResult? {
         if Task.isCancelled { return Self.cancelled }
         // NB: checked once: from here on the referee knows from each move whether it ended the game.
         if state.board.isOver { return Self.result(of: state.board) }
-        if let end = playImmediateMoves(
+        return playImmediateMoves(
             state: &state, mark: &mark, x: x, o: o, abort: abort, movesObserved: movesObserved, judge: &judge, teller: &teller)
-        {
-            return end
-        }
-        return await playMoves(
-            state: &state, mark: mark, x: x, o: o, abort: abort, movesObserved: movesObserved, judge: &judge, teller: &teller)
     }
 
     /// Asks for and plays moves until the game ends, starting with a player that must be
@@ -212,7 +225,14 @@ public struct Coordinator {
                 // NB: a move answered at once is timed only where a time limit had it timed.
                 let before = state.moves.count
                 let end = referee(answer, of: mark, in: &state, movesObserved: movesObserved)
-                if state.moves.count > before { teller.played(by: mark == .x ? x : o, timed: timeLimit(of: mark) != nil, moves: state.moves) }
+                // NB: each player passed as it is: a choice between the two copies the existential.
+                if state.moves.count > before {
+                    if mark == .x {
+                        teller.played(by: x, timed: timeLimit(of: .x) != nil, moves: state.moves)
+                    } else {
+                        teller.played(by: o, timed: timeLimit(of: .o) != nil, moves: state.moves)
+                    }
+                }
                 if let end { return end }
             }
             if judge != nil, let end = adjudicate(&judge, state, mover: mark, player: mark == .x ? x : o) { return end }
