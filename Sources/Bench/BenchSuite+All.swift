@@ -10,6 +10,7 @@ extension BenchSuite {
             PerftWorkload.connectFour,
             CoordinatorWorkload.ticTacToe,
             TournamentWorkload.ticTacToe,
+            MergeWorkload.ticTacToe,
             PerfectWorkload.firstMove,
             PerfectWorkload.solveFourByFour,
             SolverWorkload.endGame,

@@ -12,7 +12,8 @@ struct MeasuredProcess {
     var wallSeconds: Double
     /// User plus system time of the process and the children it reaped (its bots).
     var cpuSeconds: Double
-    /// The largest resident set of the process itself (not its bots), in kilobytes.
+    /// The largest resident set of the process itself (not its bots), in kilobytes; for ttt,
+    /// its worker's (see ``workerPeakKilobytes(of:)``).
     var peakKilobytes: Int
     var output: String
 
@@ -46,7 +47,7 @@ struct MeasuredProcess {
             let reaped = wait4(pid, &status, WNOHANG, &usage)
             if reaped == pid { break }
             guard reaped == 0 || errno == EINTR else { throw BenchError("Lost track of '\(path)' while waiting for it.") }
-            peak = max(peak, Self.peakKilobytes(of: pid))
+            peak = max(peak, Self.peakKilobytes(of: pid), Self.workerPeakKilobytes(of: pid))
             usleep(5_000)
         }
         let wall = (clock.now - start).seconds
@@ -59,6 +60,18 @@ struct MeasuredProcess {
         let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
             + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
         return MeasuredProcess(wallSeconds: wall, cpuSeconds: cpu, peakKilobytes: peak, output: output)
+    }
+
+    /// The peak resident set so far of the worker of `pid` when `pid` is ttt's supervisor (the
+    /// process started as ttt forks before main, and the worker, its child, does the work; its
+    /// bots are the worker's children, not counted); 0 for any other process, or where unknown.
+    static func workerPeakKilobytes(of pid: pid_t) -> Int {
+        guard let name = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8),
+              name.hasPrefix("ttt-supervisor"),
+              let children = try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)
+        else { return 0 }
+        return children.split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            .map { peakKilobytes(of: $0) }.max() ?? 0
     }
 
     /// The peak resident set of process `pid` so far (VmHWM in /proc/PID/status), in kilobytes; 0 where unknown.

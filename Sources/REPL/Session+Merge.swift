@@ -27,24 +27,37 @@ extension Session {
         do {
             let outputs = [("--records", records), ("--samples", samples)].compactMap { role, path in path.map { RunFile(role, $0) } }
             try FileLocation.checkOutputs(outputs, inputs: paths.map { RunFile("the journal", $0) })
-            merge = try JournalMerge(paths: paths, makeSolver: { ExactSolver(rules: $0) })
+            var recordsWritten = 0
+            var samplesFile: SamplesFile?
+            // NB: the records and samples are written as the merge counts the games, in index
+            // order: the games one run of the whole counts, and writes, in its order.
+            merge = try JournalMerge(paths: paths, makeSolver: { ExactSolver(rules: $0) }) { (plan, headers) throws(InputError) in
+                // NB: checked before any file is written.
+                if let anchor { _ = try TournamentStandings(plan: plan).place(ofPlayer: anchor) }
+                // NB: the samples first: their format may refuse the rules, and then no file is begun.
+                if let samples {
+                    let selection = try Self.mergedSampleSelection(paths, headers: headers, rate: sampleRate, skipsFaults: skipsFaults)
+                    samplesFile = try SamplesFile(path: samples, selection: selection, rules: plan.rules)
+                }
+                var recordsFile: RecordsFile?
+                if let records { recordsFile = try RecordsFile(path: records) }
+                guard recordsFile != nil || samplesFile != nil else { return nil }
+                let shown = recordShowingShortNames(of: plan)
+                let samplesWriter = samplesFile
+                return { (entry) throws(InputError) in
+                    if let recordsFile {
+                        try recordsFile.write(shown(entry))
+                        recordsWritten += 1
+                    }
+                    try samplesWriter?.write(entry)
+                }
+            }
             if let anchor { merge.standings.ratingAnchor = try merge.standings.place(ofPlayer: anchor) }
             merge.standings.ratingMethod = ratingMethod
             if let records {
-                let file = try RecordsFile(path: records)
-                // NB: the games a run of the whole would write: those its standings count.
-                let shown = recordShowingShortNames(of: merge.plan)
-                let entries = merge.countedEntries
-                for entry in entries { try file.write(shown(entry)) }
-                written.append("Records: \(entries.count.grouped) game\(entries.count == 1 ? "" : "s") in '\(records)'.")
+                written.append("Records: \(recordsWritten.grouped) game\(recordsWritten == 1 ? "" : "s") in '\(records)'.")
             }
-            if let samples {
-                let selection = try Self.mergedSampleSelection(paths, headers: merge.headers, rate: sampleRate, skipsFaults: skipsFaults)
-                // NB: the rows a run of the whole writes, in its order: a game's depend on it alone.
-                let file = try SamplesFile(path: samples, selection: selection, rules: merge.plan.rules)
-                for entry in merge.countedEntries { try file.write(entry) }
-                written.append(file.summary)
-            }
+            if let samplesFile { written.append(samplesFile.summary) }
         } catch {
             throw CommandError(error.message)
         }

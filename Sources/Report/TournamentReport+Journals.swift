@@ -1,4 +1,5 @@
 import GameCore
+import GameRecords
 import Referee
 import TextAndFiles
 import Tournaments
@@ -22,10 +23,16 @@ extension TournamentReport {
         journals paths: [String], anchor: String? = nil, ratingMethod: Ratings.Method = .standard, makeSolver: (@Sendable (Rules) -> (any PositionSolver)?)? = nil
     ) throws(ReportError) -> TournamentReport {
         let merge: JournalMerge
-        do { merge = try JournalMerge(paths: paths, makeSolver: makeSolver) } catch { throw ReportError(error.message) }
+        let entries: [JournalEntry]
+        do {
+            merge = try JournalMerge(paths: paths, makeSolver: makeSolver)
+            entries = try merge.entries()
+        } catch {
+            throw ReportError(error.message)
+        }
         let written = paths.compactMap(modificationTime).max()
         let event = ReportEvent(headers: merge.headers, journals: paths, lastWritten: written.map { UTCTime.text(secondsSince1970: $0) })
-        return try TournamentReport(plan: merge.plan, entries: merge.entries, event: event, anchor: anchor, ratingMethod: ratingMethod)
+        return try TournamentReport(plan: merge.plan, entries: entries, event: event, anchor: anchor, ratingMethod: ratingMethod)
     }
 
     /// When the file at `path` was last written, in seconds since 1970; nil when it cannot be told.

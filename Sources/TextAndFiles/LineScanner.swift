@@ -31,14 +31,17 @@ public struct LineScanner {
     public private(set) var completeBytes = 0
     /// The bytes read so far.
     public private(set) var bytesRead = 0
-    private var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    private var chunk: [UInt8]
     private var position = 0
     private var count = 0
     private var line: [UInt8] = []
 
-    public init(descriptor: Int32, maximumLineBytes: Int = ReadLimit.lineBytes) {
+    /// A scanner of `descriptor` that reads `chunkBytes` at a time (64 KiB by default; less
+    /// where many files are read at once, as a merge of many journals does).
+    public init(descriptor: Int32, maximumLineBytes: Int = ReadLimit.lineBytes, chunkBytes: Int = 1 << 16) {
         self.descriptor = descriptor
         self.maximumLineBytes = maximumLineBytes
+        chunk = [UInt8](repeating: 0, count: max(1, chunkBytes))
     }
 
     /// The next line, or why there is none.

@@ -41,7 +41,7 @@ struct JournalChecker {
     ///   the schedule's, or both lines of a game recorded two ways.
     mutating func add(_ contents: JournalContents, shard: Shard?, name: String) throws(InputError) {
         for (entry, line) in zip(contents.entries, contents.lineNumbers) {
-            if let problem = problem(with: entry, shard: shard) { throw InputError("\(name):\(line): \(problem)") }
+            try check(entry, shard: shard, name: name, line: line)
             if let earlier = games[entry.index] {
                 guard earlier.entry.sameGame(as: entry) else {
                     throw InputError("\(earlier.name):\(earlier.line) and \(name):\(line) record game \(entry.index + 1) differently.")
@@ -50,6 +50,13 @@ struct JournalChecker {
             }
             games[entry.index] = (entry, name, line)
         }
+    }
+
+    /// Checks `entry`, read from line `line` of the journal `name` of shard `shard`, and keeps
+    /// nothing (``JournalMerge`` keeps where each game is instead, and finds a game read twice).
+    /// - Throws: ``InputError`` naming the file and line when it is not the schedule's game.
+    mutating func check(_ entry: JournalEntry, shard: Shard?, name: String, line: Int) throws(InputError) {
+        if let problem = problem(with: entry, shard: shard) { throw InputError("\(name):\(line): \(problem)") }
     }
 
     /// Why `entry` is not game `entry.index` of the schedule (or of `shard`), or does not end

@@ -36,6 +36,26 @@ public struct JournalContents: Sendable {
     ///   tournament's parameters), one over ``ReadLimit/journalBytes`` or with a line over
     ///   ``ReadLimit/lineBytes``, or a complete line that is not valid, with its file and line.
     public static func read(path: String) throws(InputError) -> JournalContents {
+        var entries: [JournalEntry] = []
+        var lineNumbers: [Int] = []
+        var contents = try scan(path: path) { entry, line, _ in
+            entries.append(entry)
+            lineNumbers.append(line)
+        }
+        contents.entries = entries
+        contents.lineNumbers = lineNumbers
+        return contents
+    }
+
+    /// Reads a journal a line at a time as ``read(path:)`` does, but keeps no game: each is
+    /// given to `each` with its line number (from 1) and the offset of its line's first byte,
+    /// so that a merge of any number of games holds none of them (see ``JournalLines``).
+    /// `header` is given the header as soon as it is read, before any game.
+    /// - Returns: the header, the bytes and the torn line; no entries.
+    public static func scan(
+        path: String, each: (JournalEntry, _ line: Int, _ offset: Int) throws(InputError) -> Void,
+        header: (JSONValue) throws(InputError) -> Void = { _ in }
+    ) throws(InputError) -> JournalContents {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         if descriptor < 0 {
             if errno == ENOENT { return JournalContents() }
@@ -50,10 +70,16 @@ public struct JournalContents: Sendable {
         var lineNumber = 0
         var rules: (String, Rules)? = nil
         while true {
+            let offset = scanner.completeBytes
             switch scanner.next() {
             case let .line(line):
                 lineNumber += 1
-                try contents.add(line[...], number: lineNumber, name: path, rules: &rules)
+                let hadHeader = contents.header != nil
+                if let entry = try contents.add(line[...], number: lineNumber, name: path, rules: &rules) {
+                    try each(entry, lineNumber, offset)
+                } else if !hadHeader, let read = contents.header {
+                    try header(read)
+                }
                 // NB: a device or a pipe has no size until it is read.
                 guard scanner.bytesRead <= ReadLimit.journalBytes else {
                     throw InputError(ReadLimit.tooBig(path, bytes: nil, limit: ReadLimit.journalBytes, kind: "journals"))
@@ -80,7 +106,10 @@ public struct JournalContents: Sendable {
         var rules: (String, Rules)? = nil
         let lines = bytes[..<end].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
         for (offset, line) in lines.enumerated() {
-            try contents.add(line, number: offset + 1, name: name, rules: &rules)
+            if let entry = try contents.add(line, number: offset + 1, name: name, rules: &rules) {
+                contents.entries.append(entry)
+                contents.lineNumbers.append(offset + 1)
+            }
         }
         return contents
     }
@@ -90,14 +119,15 @@ public struct JournalContents: Sendable {
         InputError("'\(path)' is not a ttt journal: its first line is not a tournament's parameters.")
     }
 
-    /// Reads line `number` of the file `name`: the header first, then games; blank lines are skipped.
-    private mutating func add(
+    /// Reads line `number` of the file `name`: the header first, then games, each returned;
+    /// blank lines are skipped.
+    mutating func add(
         _ line: ArraySlice<UInt8>, number: Int, name: String, rules: inout (String, Rules)?
-    ) throws(InputError) {
+    ) throws(InputError) -> JournalEntry? {
         // NB: ttt writes LF and no byte-order mark, but a journal saved by a Windows editor
         // reads the same (a CR before the LF is JSON's white space anyway).
         let line = TextLines.content(ofLine: line, isFirst: number == 1)
-        if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
+        if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return nil }
         guard header != nil else {
             // NB: anything but our header is someone else's file, left as it is.
             guard let json = try? JSONValue(parsing: line), json["type"]?.stringValue == "tournament" else {
@@ -105,12 +135,18 @@ public struct JournalContents: Sendable {
             }
             do { _ = try TournamentPlan.reading(header: json) } catch { throw InputError("\(name):\(number): \(error.message)") }
             header = json
-            return
+            return nil
         }
+        return try Self.entry(parsing: line, number: number, name: name, rules: &rules)
+    }
+
+    /// The game on line `number` of the file `name`, or the mistake with its file and line.
+    static func entry(
+        parsing line: ArraySlice<UInt8>, number: Int, name: String, rules: inout (String, Rules)?
+    ) throws(InputError) -> JournalEntry {
         do {
             let json = try JSONValue(parsing: line)
-            entries.append(try JournalEntry(json: json, rulesCache: &rules))
-            lineNumbers.append(number)
+            return try JournalEntry(json: json, rulesCache: &rules)
         } catch {
             throw InputError("\(name):\(number): \(error.message)")
         }

@@ -44,7 +44,7 @@ struct AdjudicationProofTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(lines.contains { $0.contains(#"(solver)""#) }, "\(lines)")
         let merge = try JournalMerge(paths: [path], makeSolver: Self.makeSolver)
-        #expect(merge.entries.count == plan.gameCount)
+        #expect(merge.gameCount == plan.gameCount)
         var resumed = Tournament(plan: plan, registry: .standard, journalPath: path, resume: true)
         resumed.makeSolver = Self.makeSolver
         let outcome = try await resumed.run()
@@ -72,7 +72,7 @@ struct AdjudicationProofTests {
         #expect(resume == message)
         #expect(merge == message)
         // NB: without the solver, the claim is one the rules could give.
-        #expect(try JournalMerge(paths: [path]).entries.count == plan.gameCount)
+        #expect(try JournalMerge(paths: [path]).gameCount == plan.gameCount)
     }
 
     @Test("A tic-tac-toe draw where X wins at once is proved wrong and refused")

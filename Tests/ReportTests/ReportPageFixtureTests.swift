@@ -40,7 +40,7 @@ struct ReportPageFixtureTests {
         )
         event.inProgress = testCase.live
         event.writtenBy = "0.9.0"
-        return try TournamentReport(plan: merge.plan, entries: merge.entries, event: event)
+        return try TournamentReport(plan: merge.plan, entries: try merge.entries(), event: event)
     }
 
     /// The page with each download's base64 taken out, and the downloads by id.

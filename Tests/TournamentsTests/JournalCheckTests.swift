@@ -133,4 +133,39 @@ struct JournalCheckTests {
         try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
         #expect(throws: InputError("\(path):3 and \(other):2 \(game)")) { try JournalMerge(paths: [path, other]) }
     }
+
+    @Test("A merge reads its games back in index order whatever the order of the lines: reversed, and spread over journals with a game in two, it gives the same games, a game read twice as its first line read")
+    func mergeReadsAnyOrder() async throws {
+        let plan = JournalTests.plan(games: 6)
+        let (path, lines) = try await journal(plan)
+        let reversed = JournalTests.temporaryPath("reversed")
+        let other = JournalTests.temporaryPath("other")
+        defer { for file in [path, reversed, other] { try? FileManager.default.removeItem(atPath: file) } }
+        let whole = try JournalMerge(paths: [path])
+        let games = try whole.entries()
+        #expect(games.map(\.index) == Array(0..<plan.gameCount))
+
+        // Every game read before its turn: the journal's lines in reverse order.
+        try (([lines[0]] + lines.dropFirst().reversed()).joined(separator: "\n") + "\n").write(toFile: reversed, atomically: true, encoding: .utf8)
+        let backwards = try JournalMerge(paths: [reversed])
+        #expect(backwards.standings == whole.standings)
+        #expect(try backwards.entries().map(\.line) == games.map(\.line))
+
+        // The odd games in another journal, and game 3 in both, with another time in the second.
+        var again = games[2]
+        again.milliseconds += 7
+        let odd = lines.dropFirst().filter { (try? JournalEntry(line: $0).index % 2 == 1) == true }
+        let even = lines.dropFirst().filter { (try? JournalEntry(line: $0).index % 2 == 0) == true }
+        try (([lines[0]] + even.reversed()).joined(separator: "\n") + "\n").write(toFile: reversed, atomically: true, encoding: .utf8)
+        try (([lines[0]] + odd + [again.line]).joined(separator: "\n") + "\n").write(toFile: other, atomically: true, encoding: .utf8)
+        let spread = try JournalMerge(paths: [other, reversed])
+        #expect(spread.standings == whole.standings)
+        #expect(spread.gameCount == plan.gameCount)
+        // NB: the first line read of game 3 is the other journal's, given first.
+        var expected = games
+        expected[2] = again
+        #expect(try spread.countedEntries().map(\.line) == expected.map(\.line))
+        let counted = try spread.forEachCountedEntry { _ in }
+        #expect(counted == plan.gameCount)
+    }
 }

@@ -193,8 +193,8 @@ import Tournaments
         let whole = try JournalMerge(paths: [paths[0]])
         let merged = try JournalMerge(paths: [paths[1], paths[2]])
         #expect(merged.missing == 0)
-        let openings = merged.entries.map { Array($0.opening) }
-        #expect(openings == whole.entries.map { Array($0.opening) })
+        let openings = try merged.entries().map { Array($0.opening) }
+        #expect(try openings == whole.entries().map { Array($0.opening) })
         let scheduled: [[Move]] = (0..<plan.gameCount).map { plan.game(at: $0).opening }
         #expect(openings == scheduled)
         #expect(merged.standings == whole.standings)

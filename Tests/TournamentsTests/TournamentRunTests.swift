@@ -75,7 +75,7 @@ struct TournamentRunTests {
         let merged = try JournalMerge(paths: Array(paths.dropFirst()))
         #expect(merged.standings == whole.standings)
         #expect(merged.missing == 0)
-        #expect(zip(merged.entries, wholeGames).allSatisfy { $0.sameGame(as: $1) })
+        #expect(zip(try merged.entries(), wholeGames).allSatisfy { $0.sameGame(as: $1) })
         // Two shards of three: a third of the games missing, and fewer counted.
         let partial = try JournalMerge(paths: Array(paths[1...2]))
         #expect(partial.missing == 6)
@@ -118,11 +118,11 @@ struct TournamentRunTests {
         #expect(merged.standings.pairings[0].verdict == verdict)
         #expect(merged.missing == 0)
         // The games counted, as one run counts them: none past the verdict.
-        #expect(merged.entries.count == 2_000)
-        #expect(merged.countedEntries.count == whole.standings.gamesCounted)
+        #expect(merged.gameCount == 2_000)
+        #expect(try merged.countedEntries().count == whole.standings.gamesCounted)
         let wholeMerge = try JournalMerge(paths: [wholePath])
-        #expect(wholeMerge.countedEntries.map(\.index) == merged.countedEntries.map(\.index))
-        #expect(zip(wholeMerge.countedEntries, merged.countedEntries).allSatisfy { $0.sameGame(as: $1) })
+        #expect(try wholeMerge.countedEntries().map(\.index) == merged.countedEntries().map(\.index))
+        #expect(try zip(wholeMerge.countedEntries(), merged.countedEntries()).allSatisfy { $0.sameGame(as: $1) })
         // Without one shard, its games before the verdict are missing, and none after it.
         let partial = try JournalMerge(paths: Array(paths[2...]))
         #expect(partial.missing > 0 && partial.missing < 250, "\(partial.missing)")
