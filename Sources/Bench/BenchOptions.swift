@@ -26,6 +26,15 @@ public struct BenchOptions {
         self.anchorPath = anchorPath
     }
 
+    /// ``executablePath``, for the workloads that run ttt as a process.
+    /// - Throws: ``BenchError`` when it is not known (the workload was not run by `ttt bench`).
+    func executable() throws(BenchError) -> String {
+        guard let executablePath else {
+            throw BenchError("The path of the ttt binary is not known; run this workload from 'ttt bench'.")
+        }
+        return executablePath
+    }
+
     /// The time a timed loop runs for under these options.
     public var duration: Duration {
         let seconds = quick ? min(seconds, 1.0) / 10 : seconds

@@ -258,9 +258,7 @@ enum ExternalMatchWorkload {
         }
 
         static func prepare(_ options: BenchOptions) throws(BenchError) -> Setup {
-            guard let executable = options.executablePath else {
-                throw BenchError("The path of the ttt binary is not known; run this workload from 'ttt bench'.")
-            }
+            let executable = try options.executable()
             let current = FileManager.default.currentDirectoryPath
             let ttt = executable.hasPrefix("/") || !executable.contains("/") ? executable : current + "/" + executable
             let root = packageRoot

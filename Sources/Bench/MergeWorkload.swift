@@ -16,9 +16,7 @@ enum MergeWorkload {
         name: "merge.tictactoe",
         summary: "ttt merge of shard journals (a random round robin on tictactoe, a shard per 5,000 games) at 50,000 then 500,000 games (quick: 5,000 and 50,000), as a process: games/s, then peak RSS at 10x the games over peak at the first."
     ) { options in
-        guard let executable = options.executablePath else {
-            throw BenchError("The path of the ttt binary is not known; run this workload from 'ttt bench'.")
-        }
+        let executable = try options.executable()
         let sizes = options.quick ? [5_000, 50_000] : [50_000, 500_000]
         var merges: [(games: Int, shards: Int, process: MeasuredProcess)] = []
         for games in sizes {

@@ -12,9 +12,7 @@ enum StartupWorkload {
         name: "startup.ttt",
         summary: "Wall time of 'ttt -c quit' (the running ttt binary), spawn to exit, mean over 20 runs (quick: 5)."
     ) { options in
-        guard let path = options.executablePath else {
-            throw BenchError("The path of the ttt binary is not known; run this workload from 'ttt bench'.")
-        }
+        let path = try options.executable()
         let runs = options.quick ? 5 : 20
         let clock = ContinuousClock()
         var total = Duration.zero

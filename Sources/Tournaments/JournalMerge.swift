@@ -80,12 +80,13 @@ public struct JournalMerge: Sendable {
                     if let why = plan.mismatch(withHeader: header) {
                         throw InputError("'\(path)' is of another tournament than '\(firstPath)': \(why).")
                     }
-                } else {
-                    let plan = try TournamentPlan.reading(header: header).plan
-                    checker = JournalChecker(plan: plan, makeSolver: makeSolver)
-                    holders = Array(repeating: 0, count: plan.gameCount)
                 }
-                shard = try TournamentPlan.reading(header: header).shard
+                let reading = try TournamentPlan.reading(header: header)
+                if checker == nil {
+                    checker = JournalChecker(plan: reading.plan, makeSolver: makeSolver)
+                    holders = Array(repeating: 0, count: reading.plan.gameCount)
+                }
+                shard = reading.shard
             }
             guard let header = contents.header else {
                 guard contents.isEmpty else { throw JournalContents.notAJournal(path) }
@@ -101,9 +102,7 @@ public struct JournalMerge: Sendable {
         let each = try counting(whole, headers)
         var standings = TournamentStandings(plan: whole)
         var missing = 0
-        let lines = JournalLines(paths: paths, holders: holders)
-        for index in holders.indices where holders[index] != 0 {
-            let entry = try lines.entry(index)
+        try Self.readInOrder(paths: paths, holders: holders) { (_, entry) throws(InputError) in
             // NB: a game is counted unless its pairing's SPRT had stopped before it.
             if standings.record(entry), let each { try each(entry) }
         }
@@ -125,11 +124,9 @@ public struct JournalMerge: Sendable {
     /// - Throws: ``InputError`` when a journal cannot be read again, or what `body` throws.
     @discardableResult
     public func forEachCountedEntry(_ body: (JournalEntry) throws(InputError) -> Void) throws(InputError) -> Int {
-        let lines = JournalLines(paths: paths, holders: holders)
         var given = 0
-        for index in holders.indices where holders[index] != 0 {
-            let entry = try lines.entry(index)
-            if plan.sprt != nil, standings.isPastVerdict(game: index) { continue }
+        try Self.readInOrder(paths: paths, holders: holders) { (index, entry) throws(InputError) in
+            if plan.sprt != nil, standings.isPastVerdict(game: index) { return }
             try body(entry)
             given += 1
         }
@@ -139,9 +136,8 @@ public struct JournalMerge: Sendable {
     /// Every game read, once each, in index order, read back into memory: for the report
     /// and tests, not for a merge of any size.
     public func entries() throws(InputError) -> [JournalEntry] {
-        let lines = JournalLines(paths: paths, holders: holders)
         var entries: [JournalEntry] = []
-        for index in holders.indices where holders[index] != 0 { entries.append(try lines.entry(index)) }
+        try Self.readInOrder(paths: paths, holders: holders) { (_, entry) throws(InputError) in entries.append(entry) }
         return entries
     }
 
@@ -150,6 +146,15 @@ public struct JournalMerge: Sendable {
         var entries: [JournalEntry] = []
         try forEachCountedEntry { entries.append($0) }
         return entries
+    }
+
+    /// Reads every game `holders` places in `paths` again, in index order, and gives each to
+    /// `body` with its index.
+    private static func readInOrder(
+        paths: [String], holders: [UInt16], _ body: (Int, JournalEntry) throws(InputError) -> Void
+    ) throws(InputError) {
+        let lines = JournalLines(paths: paths, holders: holders)
+        for index in holders.indices where holders[index] != 0 { try body(index, try lines.entry(index)) }
     }
 
     /// The first line of `path` that holds game `index`, and its number: for a message.
